@@ -1,0 +1,82 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+/// One row per library module: its name and the modules it builds on.
+/// Every row becomes a library product, a target at `Packages/<name>` and a
+/// test target at `Tests/<name>Tests`.
+struct Module {
+  let name: String
+  let dependencies: [String]
+  /// Extra dependencies of the module's test target (shared test helpers).
+  var testDependencies: [String] = []
+}
+
+let modules: [Module] = [
+  Module(name: "LayoutGeometry", dependencies: []),
+  Module(name: "LayoutResolution", dependencies: ["LayoutGeometry"]),
+  Module(name: "CompositionalLayout", dependencies: ["LayoutGeometry", "LayoutResolution"]),
+]
+
+/// Executables under `Tools/<product>`; `module` is the Swift module name tests import.
+struct Tool {
+  let product: String
+  let module: String
+  let dependencies: [String]
+  var hasTests = false
+}
+
+let tools: [Tool] = [
+  Tool(
+    product: "adaptive-demo", module: "AdaptiveDemo", dependencies: ["CompositionalLayout"],
+    hasTests: true),
+  Tool(
+    product: "layout-benchmarks", module: "LayoutBenchmarks",
+    dependencies: ["CompositionalLayout", "HeapUsage"]),
+]
+
+/// `Double.rounded()` calls the C math library, which a program that never imports
+/// Foundation does not link on Linux; every library module links it for its users.
+let mathLibrary: [LinkerSetting] = [.linkedLibrary("m", .when(platforms: [.linux, .android]))]
+
+let moduleTargets: [Target] = modules.flatMap { module in
+  [
+    .target(
+      name: module.name,
+      dependencies: module.dependencies.map { .target(name: $0) },
+      path: "Packages/\(module.name)",
+      linkerSettings: mathLibrary),
+    .testTarget(
+      name: "\(module.name)Tests",
+      dependencies: ([module.name] + module.testDependencies).map { .target(name: $0) },
+      path: "Tests/\(module.name)Tests"),
+  ]
+}
+
+let toolTargets: [Target] = tools.flatMap { tool -> [Target] in
+  let executable = Target.executableTarget(
+    name: tool.module,
+    dependencies: tool.dependencies.map { .target(name: $0) },
+    path: "Tools/\(tool.product)")
+  guard tool.hasTests else { return [executable] }
+  return [
+    executable,
+    .testTarget(
+      name: "\(tool.module)Tests",
+      dependencies: [.target(name: tool.module)],
+      path: "Tests/\(tool.module)Tests"),
+  ]
+}
+
+let supportTargets: [Target] = [
+  // A few lines of C: the benchmarks ask the C allocator how much a solved layout retains.
+  .target(name: "HeapUsage", path: "Tools/heap-usage")
+]
+
+let package = Package(
+  name: "compositional-layout",
+  products: modules.map { .library(name: $0.name, targets: [$0.name]) }
+    + tools.map { .executable(name: $0.product, targets: [$0.module]) },
+  dependencies: [],
+  targets: moduleTargets + toolTargets + supportTargets,
+  swiftLanguageModes: [.v6]
+)

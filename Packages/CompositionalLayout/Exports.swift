@@ -1,0 +1,3 @@
+// The umbrella module: importing CompositionalLayout imports every library module.
+@_exported import LayoutGeometry
+@_exported import LayoutResolution

@@ -1,0 +1,29 @@
+/// Insets resolved to physical sides: top, left, bottom, right, in points.
+///
+/// Produced from ``LayoutDirectionalInsets`` once the reading direction is known.
+public struct LayoutInsets: Hashable, Sendable {
+  /// Inset from the top edge.
+  public var top: Double
+  /// Inset from the left edge.
+  public var left: Double
+  /// Inset from the bottom edge.
+  public var bottom: Double
+  /// Inset from the right edge.
+  public var right: Double
+
+  /// Insets with the given sides.
+  public init(top: Double, left: Double, bottom: Double, right: Double) {
+    self.top = top
+    self.left = left
+    self.bottom = bottom
+    self.right = right
+  }
+
+  /// No inset on any side.
+  public static let zero = LayoutInsets(top: 0, left: 0, bottom: 0, right: 0)
+
+  /// Whether every side is a finite number.
+  public var isFinite: Bool {
+    top.isFinite && left.isFinite && bottom.isFinite && right.isFinite
+  }
+}

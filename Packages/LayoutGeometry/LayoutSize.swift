@@ -1,0 +1,26 @@
+/// A width and a height, in points.
+///
+/// The layout engine's counterpart of `CGSize`.
+public struct LayoutSize: Hashable, Sendable {
+  /// The horizontal extent.
+  public var width: Double
+  /// The vertical extent.
+  public var height: Double
+
+  /// A size of `width` × `height`.
+  public init(width: Double, height: Double) {
+    self.width = width
+    self.height = height
+  }
+
+  /// A size of zero width and zero height.
+  public static let zero = LayoutSize(width: 0, height: 0)
+
+  /// Whether both lengths are finite numbers.
+  public var isFinite: Bool { width.isFinite && height.isFinite }
+}
+
+extension LayoutSize: CustomStringConvertible {
+  /// `width × height`.
+  public var description: String { "\(width) × \(height)" }
+}

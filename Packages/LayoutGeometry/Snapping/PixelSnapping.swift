@@ -1,0 +1,27 @@
+/// Rounding of coordinates to a display's pixel grid.
+///
+/// UIKit snaps frames to device pixels: a badge centred at 82.5 pt reads 82.667 pt at 3×
+/// (247.5 px rounds half away from zero to 248 px). A scale of zero or less, or one that is
+/// not finite, means "no display": values stay exact.
+public enum PixelSnapping {
+  /// `value` rounded to the nearest pixel boundary at `scale` pixels per point.
+  public static func snap(_ value: Double, scale: Double) -> Double {
+    guard scale > 0, scale.isFinite, value.isFinite else { return value }
+    return (value * scale).rounded(.toNearestOrAwayFromZero) / scale
+  }
+}
+
+extension LayoutRect {
+  /// The rectangle with each edge snapped to the pixel grid of `scale`.
+  ///
+  /// Edges are snapped independently (not origin and size), so adjacent rectangles that
+  /// share an edge still share it after snapping.
+  public func snappedToPixels(scale: Double) -> LayoutRect {
+    guard scale > 0, scale.isFinite else { return self }
+    let left = PixelSnapping.snap(minX, scale: scale)
+    let top = PixelSnapping.snap(minY, scale: scale)
+    let right = PixelSnapping.snap(maxX, scale: scale)
+    let bottom = PixelSnapping.snap(maxY, scale: scale)
+    return LayoutRect(x: left, y: top, width: right - left, height: bottom - top)
+  }
+}

@@ -1,0 +1,44 @@
+/// A 2-D affine transform applied to an element around its centre.
+///
+/// The counterpart of `CGAffineTransform`: a point (x, y) maps to
+/// (a·x + c·y + tx, b·x + d·y + ty).
+public struct LayoutTransform: Hashable, Sendable {
+  /// Horizontal scale component.
+  public var a: Double
+  /// Vertical shear component.
+  public var b: Double
+  /// Horizontal shear component.
+  public var c: Double
+  /// Vertical scale component.
+  public var d: Double
+  /// Horizontal translation.
+  public var tx: Double
+  /// Vertical translation.
+  public var ty: Double
+
+  /// A transform from its six components.
+  public init(a: Double, b: Double, c: Double, d: Double, tx: Double, ty: Double) {
+    self.a = a
+    self.b = b
+    self.c = c
+    self.d = d
+    self.tx = tx
+    self.ty = ty
+  }
+
+  /// The transform that changes nothing.
+  public static let identity = LayoutTransform(a: 1, b: 0, c: 0, d: 1, tx: 0, ty: 0)
+
+  /// A scale by `x` horizontally and `y` vertically.
+  public static func scale(x: Double, y: Double) -> LayoutTransform {
+    LayoutTransform(a: x, b: 0, c: 0, d: y, tx: 0, ty: 0)
+  }
+
+  /// A translation by `x`, `y`.
+  public static func translation(x: Double, y: Double) -> LayoutTransform {
+    LayoutTransform(a: 1, b: 0, c: 0, d: 1, tx: x, ty: y)
+  }
+
+  /// Whether the transform changes nothing.
+  public var isIdentity: Bool { self == .identity }
+}

@@ -1,0 +1,38 @@
+import LayoutGeometry
+
+/// A reason a section (or the whole layout) could not be laid out as described.
+///
+/// UIKit raises an exception for most of these; we report the error for the section it
+/// concerns, lay that section out empty (no elements, zero extent) and lay out the rest.
+/// Every case names the broken rule and the section index.
+public enum LayoutError: Error, Equatable, Sendable {
+  /// The section's insets leave its group no room across the layout (rule 2):
+  /// `available` is the room left, zero or less.
+  case noRoomForGroup(section: Int, available: Double)
+  /// A dimension is negative, NaN or infinite.
+  case invalidDimension(section: Int, dimension: LayoutDimension)
+  /// A spacing, inset or offset is NaN or infinite.
+  case invalidSpacing(section: Int, value: Double)
+  /// A repeating group asks for fewer than one subitem.
+  case invalidCount(section: Int, count: Int)
+  /// A sequence group has no subitems.
+  case emptySubitems(section: Int)
+  /// A repeating group's spacing leaves its items less than zero length.
+  case spacingExceedsGroup(section: Int, spacing: Double, available: Double)
+  /// The section's group holds no item at all once laid out, so it can never consume an
+  /// item (every subitem is larger than the group, or a custom group returns no frames).
+  case groupHoldsNoItems(section: Int)
+  /// A group would place more subitems than the solver allows in one group instance
+  /// (zero-length subitems would otherwise repeat forever).
+  case tooManySubitems(section: Int, limit: Int)
+  /// A custom group's provider returned a frame that is not finite or has a negative size.
+  case invalidCustomFrame(section: Int, frame: LayoutRect)
+  /// The section provider returned `nil` for a section that has items (UIKit traps).
+  case missingSection(section: Int, itemCount: Int)
+  /// The section provider threw; `description` is the thrown error's description.
+  case sectionProviderFailed(section: Int, description: String)
+  /// The host was given a negative item count for a section; the section is laid out empty.
+  case invalidItemCount(section: Int, count: Int)
+  /// The host's size is negative, NaN or infinite; nothing is laid out.
+  case invalidContainerSize(LayoutSize)
+}

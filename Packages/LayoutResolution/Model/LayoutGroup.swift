@@ -1,0 +1,91 @@
+import LayoutGeometry
+
+/// A container that arranges items and nested groups; a section repeats its group until
+/// the section's items run out.
+///
+/// The counterpart of `NSCollectionLayoutGroup`.
+public struct LayoutGroup: Sendable {
+  /// How the group's slot is sized inside its container.
+  public var size: LayoutSizeSpec
+  /// How the group places its subitems.
+  public var arrangement: LayoutGroupArrangement
+  /// Space between subitems along the group's axis; `nil` means none.
+  public var interItemSpacing: LayoutSpacing?
+  /// Space between the group's slot and the area its subitems fill (rule 4).
+  public var contentInsets: LayoutDirectionalInsets
+  /// Space outside the group's slot when it is nested in another group.
+  public var edgeSpacing: LayoutEdgeSpacing?
+  /// Badges and other views anchored to the group.
+  public var supplementaryItems: [LayoutSupplementaryItem]
+
+  /// A group with every property given.
+  public init(
+    size: LayoutSizeSpec, arrangement: LayoutGroupArrangement,
+    interItemSpacing: LayoutSpacing? = nil, contentInsets: LayoutDirectionalInsets = .zero,
+    edgeSpacing: LayoutEdgeSpacing? = nil, supplementaryItems: [LayoutSupplementaryItem] = []
+  ) {
+    self.size = size
+    self.arrangement = arrangement
+    self.interItemSpacing = interItemSpacing
+    self.contentInsets = contentInsets
+    self.edgeSpacing = edgeSpacing
+    self.supplementaryItems = supplementaryItems
+  }
+
+  /// A row of `subitems`, left to right, cycling until the next does not fit.
+  public static func horizontal(size: LayoutSizeSpec, subitems: [LayoutSubitem]) -> LayoutGroup {
+    LayoutGroup(size: size, arrangement: .sequence(axis: .horizontal, subitems: subitems))
+  }
+
+  /// A row of `items`, left to right, cycling until the next does not fit.
+  public static func horizontal(size: LayoutSizeSpec, subitems: [LayoutItem]) -> LayoutGroup {
+    horizontal(size: size, subitems: subitems.map(LayoutSubitem.item))
+  }
+
+  /// A row of exactly `count` equal copies of `subitem`.
+  public static func horizontal(
+    size: LayoutSizeSpec, repeatingSubitem subitem: LayoutSubitem, count: Int
+  ) -> LayoutGroup {
+    LayoutGroup(
+      size: size, arrangement: .repeating(axis: .horizontal, subitem: subitem, count: count))
+  }
+
+  /// A row of exactly `count` equal copies of `item`.
+  public static func horizontal(
+    size: LayoutSizeSpec, repeatingSubitem item: LayoutItem, count: Int
+  ) -> LayoutGroup {
+    horizontal(size: size, repeatingSubitem: .item(item), count: count)
+  }
+
+  /// A column of `subitems`, top to bottom, cycling until the next does not fit.
+  public static func vertical(size: LayoutSizeSpec, subitems: [LayoutSubitem]) -> LayoutGroup {
+    LayoutGroup(size: size, arrangement: .sequence(axis: .vertical, subitems: subitems))
+  }
+
+  /// A column of `items`, top to bottom, cycling until the next does not fit.
+  public static func vertical(size: LayoutSizeSpec, subitems: [LayoutItem]) -> LayoutGroup {
+    vertical(size: size, subitems: subitems.map(LayoutSubitem.item))
+  }
+
+  /// A column of exactly `count` equal copies of `subitem`.
+  public static func vertical(
+    size: LayoutSizeSpec, repeatingSubitem subitem: LayoutSubitem, count: Int
+  ) -> LayoutGroup {
+    LayoutGroup(
+      size: size, arrangement: .repeating(axis: .vertical, subitem: subitem, count: count))
+  }
+
+  /// A column of exactly `count` equal copies of `item`.
+  public static func vertical(
+    size: LayoutSizeSpec, repeatingSubitem item: LayoutItem, count: Int
+  ) -> LayoutGroup {
+    vertical(size: size, repeatingSubitem: .item(item), count: count)
+  }
+
+  /// A group whose item frames come from `itemProvider`.
+  public static func custom(
+    size: LayoutSizeSpec, itemProvider: @escaping LayoutCustomGroupItemProvider
+  ) -> LayoutGroup {
+    LayoutGroup(size: size, arrangement: .custom(itemProvider))
+  }
+}

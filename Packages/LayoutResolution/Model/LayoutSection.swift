@@ -1,0 +1,56 @@
+import LayoutGeometry
+
+/// A section of a layout: a group repeated until the section's items run out, with insets,
+/// spacing, boundary items, decorations and an optional orthogonal scroller.
+///
+/// The counterpart of `NSCollectionLayoutSection`.
+public struct LayoutSection: Sendable {
+  /// The group the section repeats.
+  public var group: LayoutGroup
+  /// Space around the section's groups, in points (rule 5: never fractional).
+  public var contentInsets: LayoutDirectionalInsets
+  /// What the section's insets are measured from; `automatic` follows the layout.
+  public var contentInsetsReference: ContentInsetsReference
+  /// Space between consecutive groups of the section (rule 13).
+  public var interGroupSpacing: Double
+  /// Whether, and how, the section scrolls across the layout (rules 19–20).
+  public var orthogonalScrollingBehavior: OrthogonalScrollingBehavior
+  /// Headers, footers and other views on the section's boundary.
+  public var boundarySupplementaryItems: [LayoutBoundarySupplementaryItem]
+  /// Views drawn behind the section, such as a background.
+  public var decorationItems: [LayoutDecorationItem]
+  /// Whether boundary items are inset by the section's leading and trailing insets.
+  public var supplementariesFollowContentInsets: Bool
+  /// Called before each layout pass that scrolls or changes the section, to adjust the
+  /// visible items (rule 22).
+  public var visibleItemsInvalidationHandler: LayoutVisibleItemsHandler?
+
+  /// A section repeating `group`, with UIKit's defaults for everything else.
+  public init(
+    group: LayoutGroup, contentInsets: LayoutDirectionalInsets = .zero,
+    contentInsetsReference: ContentInsetsReference = .automatic,
+    interGroupSpacing: Double = 0,
+    orthogonalScrollingBehavior: OrthogonalScrollingBehavior = .none,
+    boundarySupplementaryItems: [LayoutBoundarySupplementaryItem] = [],
+    decorationItems: [LayoutDecorationItem] = [],
+    supplementariesFollowContentInsets: Bool = true,
+    visibleItemsInvalidationHandler: LayoutVisibleItemsHandler? = nil
+  ) {
+    self.group = group
+    self.contentInsets = contentInsets
+    self.contentInsetsReference = contentInsetsReference
+    self.interGroupSpacing = interGroupSpacing
+    self.orthogonalScrollingBehavior = orthogonalScrollingBehavior
+    self.boundarySupplementaryItems = boundarySupplementaryItems
+    self.decorationItems = decorationItems
+    self.supplementariesFollowContentInsets = supplementariesFollowContentInsets
+    self.visibleItemsInvalidationHandler = visibleItemsInvalidationHandler
+  }
+}
+
+/// Adjusts a section's visible items before a layout pass: receives them (mutable), the
+/// scroll offset (the row's own offset for an orthogonal section) and the environment.
+///
+/// The counterpart of `NSCollectionLayoutSectionVisibleItemsInvalidationHandler`.
+public typealias LayoutVisibleItemsHandler =
+  @Sendable (inout [LayoutVisibleItem], LayoutPoint, LayoutEnvironment) -> Void

@@ -1,0 +1,23 @@
+/// Space between two elements, or around one.
+///
+/// The counterpart of `NSCollectionLayoutSpacing`.
+public enum LayoutSpacing: Hashable, Sendable {
+  /// Exactly this many points.
+  case fixed(Double)
+  /// At least this many points; leftover room in the group is shared evenly among all
+  /// flexible spacings of the group (rule 10 of the UIKit semantics).
+  case flexible(Double)
+
+  /// The guaranteed length: the fixed value, or the flexible minimum.
+  public var minimum: Double {
+    switch self {
+    case .fixed(let value), .flexible(let value): value
+    }
+  }
+
+  /// Whether the spacing takes a share of leftover room.
+  public var isFlexible: Bool {
+    if case .flexible = self { return true }
+    return false
+  }
+}

@@ -1,0 +1,88 @@
+import LayoutGeometry
+
+/// A laid-out layout: a value that answers "where is this item" and "what is in this
+/// rect" without having computed a frame per item.
+///
+/// Produced by ``LayoutSolver`` (and held by ``LayoutHost``). Frames are in content
+/// coordinates, mirrored for right-to-left hosts and snapped to the display's pixel grid
+/// when the environment has a display scale (rule 25).
+public struct SolvedLayout: Sendable {
+  /// The environment the layout was solved for.
+  public let environment: LayoutEnvironment
+  /// The axis the layout scrolls along.
+  public let scrollAxis: LayoutAxis
+  /// Rule violations found while solving; each concerns one section, laid out empty.
+  public let errors: [LayoutError]
+  /// Adjustments the solver made (ignored insets and the like).
+  public let diagnostics: [LayoutDiagnostic]
+  /// The size of the scrollable content: the container's length across the scroll axis,
+  /// and every section's extent plus spacing along it.
+  public let contentSize: LayoutSize
+
+  let sections: [SolvedSection]
+  /// `reachEnd[s]`: the furthest any cell of sections `0...s` reaches along the scroll
+  /// axis. Non-decreasing, so a binary search finds the first section a rect can touch.
+  let reachEnd: [Double]
+  /// `reachStart[s]`: the nearest any cell of sections `s...` starts. Non-decreasing, so
+  /// iteration stops at the first section that starts after a rect.
+  let reachStart: [Double]
+
+  init(
+    environment: LayoutEnvironment, scrollAxis: LayoutAxis, sections: [SolvedSection],
+    contentLength: Double, errors: [LayoutError], diagnostics: [LayoutDiagnostic]
+  ) {
+    self.environment = environment
+    self.scrollAxis = scrollAxis
+    self.sections = sections
+    self.errors = errors
+    self.diagnostics = diagnostics
+    self.contentSize = LayoutSize(
+      main: contentLength,
+      cross: environment.container.contentSize.length(along: scrollAxis.cross),
+      along: scrollAxis)
+    var reachEnd: [Double] = []
+    reachEnd.reserveCapacity(sections.count)
+    var furthest = -Double.infinity
+    for section in sections {
+      furthest = max(furthest, section.cellSpan?.upperBound ?? -.infinity)
+      reachEnd.append(furthest)
+    }
+    var reachStart = [Double](repeating: .infinity, count: sections.count)
+    var nearest = Double.infinity
+    for index in sections.indices.reversed() {
+      nearest = min(nearest, sections[index].cellSpan?.lowerBound ?? .infinity)
+      reachStart[index] = nearest
+    }
+    self.reachEnd = reachEnd
+    self.reachStart = reachStart
+  }
+
+  /// The number of sections laid out (one per item count given).
+  public var numberOfSections: Int { sections.count }
+
+  /// The number of items laid out in `section` (zero for a section that failed), or `nil`
+  /// for a section index out of range.
+  public func numberOfItems(inSection section: Int) -> Int? {
+    sections.indices.contains(section) ? sections[section].itemCount : nil
+  }
+
+  /// The rect a section occupies: its extent along the scroll axis, the full content
+  /// across it. `nil` for a section index out of range.
+  public func frame(ofSection section: Int) -> LayoutRect? {
+    guard sections.indices.contains(section) else { return nil }
+    let solved = sections[section]
+    return LayoutRect(
+      mainStart: solved.start, mainLength: solved.length, crossStart: 0,
+      crossLength: contentSize.length(along: scrollAxis.cross), along: scrollAxis)
+  }
+
+  /// A content-coordinate frame as the host shows it: mirrored for right-to-left, then
+  /// snapped to pixels.
+  func presented(_ frame: LayoutRect) -> LayoutRect {
+    var frame = frame
+    if environment.traits.readingDirection == .rightToLeft {
+      frame.origin.x = contentSize.width - frame.maxX
+    }
+    return frame.snappedToPixels(scale: environment.traits.displayScale)
+  }
+}

@@ -1,0 +1,80 @@
+import LayoutGeometry
+
+/// Turns a layout description into a ``SolvedLayout``.
+///
+/// Each section's group is solved once; items are then placed by arithmetic, so preparing
+/// a section whose group has no estimated dimensions costs the same for 10 items or 10
+/// million. A section that breaks a rule is reported in ``SolvedLayout/errors``, laid out
+/// empty, and the rest of the layout is unaffected.
+public enum LayoutSolver {
+  /// The environment a host of `size` with `traits` and `referenceInsets` gives `layout`'s
+  /// section provider.
+  public static func environment(
+    for layout: CollectionLayout, size: LayoutSize, traits: LayoutTraits,
+    referenceInsets: ReferenceInsets
+  ) -> LayoutEnvironment {
+    let insets = referenceInsets.insets(
+      for: layout.configuration.contentInsetsReference, width: size.width)
+    let container = LayoutContainer(
+      contentSize: size,
+      contentInsets: insets.acrossScrolling(layout.configuration.scrollDirection))
+    return LayoutEnvironment(container: container, traits: traits)
+  }
+
+  /// Lays out `layout` for a host of `size` showing `itemCounts[s]` items in section `s`.
+  ///
+  /// - Complexity: O(sections + cells per group) plus the section provider's own cost.
+  public static func solve(
+    _ layout: CollectionLayout, size: LayoutSize, itemCounts: [Int],
+    traits: LayoutTraits = LayoutTraits(), referenceInsets: ReferenceInsets = ReferenceInsets()
+  ) -> SolvedLayout {
+    let axis = layout.configuration.scrollDirection
+    let environment = Self.environment(
+      for: layout, size: size, traits: traits, referenceInsets: referenceInsets)
+    guard size.isFinite, size.width >= 0, size.height >= 0 else {
+      return SolvedLayout(
+        environment: environment, scrollAxis: axis, sections: [], contentLength: 0,
+        errors: [.invalidContainerSize(size)], diagnostics: [])
+    }
+    var errors: [LayoutError] = []
+    var diagnostics: [LayoutDiagnostic] = []
+    var interSectionSpacing = layout.configuration.interSectionSpacing
+    if !interSectionSpacing.isFinite {
+      errors.append(.invalidSpacing(section: 0, value: interSectionSpacing))
+      interSectionSpacing = 0
+    }
+    let solver = SectionSolver(
+      environment: environment, referenceInsets: referenceInsets, scrollAxis: axis)
+    var sections: [SolvedSection] = []
+    sections.reserveCapacity(itemCounts.count)
+    var cursor = 0.0
+    for (index, requestedCount) in itemCounts.enumerated() {
+      var itemCount = requestedCount
+      if itemCount < 0 {
+        errors.append(.invalidItemCount(section: index, count: itemCount))
+        itemCount = 0
+      }
+      var section = SolvedSection.empty(index: index, scrollAxis: axis)
+      do {
+        if let description = try layout.section(at: index, environment: environment) {
+          let result = try solver.solve(description, index: index, itemCount: itemCount)
+          section = result.section
+          diagnostics += result.diagnostics
+        } else if itemCount > 0 {
+          errors.append(.missingSection(section: index, itemCount: itemCount))
+        }
+      } catch let error as LayoutError {
+        errors.append(error)
+      } catch {
+        errors.append(.sectionProviderFailed(section: index, description: "\(error)"))
+      }
+      if index > 0 { cursor += interSectionSpacing }
+      section.start = cursor
+      cursor += section.length
+      sections.append(section)
+    }
+    return SolvedLayout(
+      environment: environment, scrollAxis: axis, sections: sections, contentLength: cursor,
+      errors: errors, diagnostics: diagnostics)
+  }
+}

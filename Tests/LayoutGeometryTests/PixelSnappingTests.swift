@@ -1,0 +1,27 @@
+import LayoutGeometry
+import Testing
+
+@Suite struct PixelSnappingTests {}
+
+extension PixelSnappingTests {
+  @Test func centredBadgeSnapsToThirdOfAPointAtThreeX() {
+    // Measured on iOS: a 20 pt badge centred in a 125 pt item at x 30 reads 82.667 at 3×.
+    let snapped = PixelSnapping.snap(82.5, scale: 3)
+    #expect(abs(snapped - 82.666_666) < 0.001)
+  }
+
+  @Test(arguments: [0.0, -2, .nan, .infinity])
+  func nonPositiveOrInvalidScaleKeepsExactValues(_ scale: Double) {
+    #expect(PixelSnapping.snap(82.5, scale: scale) == 82.5)
+    let rect = LayoutRect(x: 0.3, y: 0.3, width: 10.1, height: 10.1)
+    #expect(rect.snappedToPixels(scale: scale) == rect)
+  }
+
+  @Test func rectEdgesSnapIndependentlySoNeighboursStayFlush() {
+    let left = LayoutRect(x: 0, y: 0, width: 33.4, height: 10).snappedToPixels(scale: 2)
+    let right = LayoutRect(x: 33.4, y: 0, width: 33.4, height: 10).snappedToPixels(scale: 2)
+    #expect(left.maxX == 33.5)
+    #expect(right.minX == left.maxX)
+    #expect(right.maxX == 67)
+  }
+}

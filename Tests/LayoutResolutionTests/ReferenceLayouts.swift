@@ -1,0 +1,85 @@
+import LayoutGeometry
+import LayoutResolution
+
+/// The layouts of `shared/conformance/cases.md`, written with the core API.
+enum ReferenceLayouts {
+  static let phone = LayoutSize(width: 375, height: 812)
+
+  static func fractional(_ width: Double, _ height: Double) -> LayoutSizeSpec {
+    LayoutSizeSpec(width: .fractionalWidth(width), height: .fractionalHeight(height))
+  }
+
+  /// C1: five columns of squares.
+  static var grid: CollectionLayout {
+    let item = LayoutItem(size: fractional(0.2, 1))
+    let group = LayoutGroup.horizontal(
+      size: LayoutSizeSpec(width: .fractionalWidth(1), height: .fractionalWidth(0.2)),
+      subitems: [item])
+    return CollectionLayout(section: LayoutSection(group: group))
+  }
+
+  /// C2: two columns with fixed spacing 10.
+  static var twoColumns: CollectionLayout {
+    var group = LayoutGroup.horizontal(
+      size: LayoutSizeSpec(width: .fractionalWidth(1), height: .absolute(44)),
+      repeatingSubitem: LayoutItem(size: fractional(1, 1)), count: 2)
+    group.interItemSpacing = .fixed(10)
+    return CollectionLayout(section: LayoutSection(group: group))
+  }
+
+  /// C3: a list, a five-column grid and a three-column grid, by section index.
+  static var distinctSections: CollectionLayout {
+    CollectionLayout { index, _ in
+      let columns = [1, 5, 3][index % 3]
+      let height: LayoutDimension = index % 3 == 0 ? .absolute(44) : .fractionalWidth(0.2)
+      let item = LayoutItem(size: fractional(1, 1), contentInsets: LayoutDirectionalInsets(all: 2))
+      let group = LayoutGroup.horizontal(
+        size: LayoutSizeSpec(width: .fractionalWidth(1), height: height),
+        repeatingSubitem: item, count: columns)
+      return LayoutSection(group: group, contentInsets: LayoutDirectionalInsets(all: 20))
+    }
+  }
+
+  /// C4: a large leading item beside a column of two small ones.
+  static var nestedGroups: CollectionLayout {
+    let insets = LayoutDirectionalInsets(all: 10)
+    let leading = LayoutItem(size: fractional(0.7, 1), contentInsets: insets)
+    let trailing = LayoutItem(size: fractional(1, 0.3), contentInsets: insets)
+    let trailingGroup = LayoutGroup.vertical(
+      size: fractional(0.3, 1), repeatingSubitem: trailing, count: 2)
+    let nested = LayoutGroup.horizontal(
+      size: fractional(1, 0.4), subitems: [.item(leading), .group(trailingGroup)])
+    return CollectionLayout(section: LayoutSection(group: nested))
+  }
+
+  /// C5: a plain list of 44 pt rows.
+  static var list: CollectionLayout {
+    let group = LayoutGroup.horizontal(
+      size: LayoutSizeSpec(width: .fractionalWidth(1), height: .absolute(44)),
+      subitems: [LayoutItem(size: fractional(1, 1))])
+    return CollectionLayout(section: LayoutSection(group: group))
+  }
+
+  /// C9: a section whose insets leave no room on a 32 pt wide container.
+  static func cramped(sectionsWithNoRoom: Set<Int>) -> CollectionLayout {
+    CollectionLayout { index, _ in
+      var section = list.sectionForAnyIndex
+      if sectionsWithNoRoom.contains(index) {
+        section.contentInsets = LayoutDirectionalInsets(leading: 16, trailing: 16)
+      }
+      return section
+    }
+  }
+}
+
+extension CollectionLayout {
+  /// The section a single-section layout uses everywhere.
+  var sectionForAnyIndex: LayoutSection {
+    let environment = LayoutEnvironment(
+      container: LayoutContainer(contentSize: ReferenceLayouts.phone))
+    guard let section = try? section(at: 0, environment: environment) else {
+      preconditionFailure("reference layouts always return a section")
+    }
+    return section
+  }
+}
