@@ -2,9 +2,9 @@
 /// `performance.md` and prints one `figure <name> <value> <unit>` line per figure.
 @main struct LayoutBenchmarks {
   /// A named group of figures; `run` is called only when the filter admits the prefix.
-  struct Scenario {
+  struct Scenario: Sendable {
     let prefix: String
-    let run: () -> [BenchmarkFigure]
+    let run: @Sendable () -> [BenchmarkFigure]
   }
 
   static let scenarios = [
