@@ -155,4 +155,35 @@ extension ProviderAndErrorTests {
     let huge = LayoutRect(x: -1e300, y: -1e300, width: 1e301, height: 1e301)
     #expect(host.attributesForElements(in: huge).count == 3)
   }
+
+  @Test func negativeSpacingLongerThanTheGroupsNeverTraps() {
+    // The groups end before the header does: the footer's span is reversed.
+    var section = Self.list
+    section.interGroupSpacing = -100
+    section.boundarySupplementaryItems = [
+      LayoutBoundarySupplementaryItem(
+        size: TestLayouts.absolute(375, 20), elementKind: "footer", alignment: .bottom,
+        pinToVisibleBounds: true)
+    ]
+    let layout = CollectionLayout(
+      section: section, configuration: LayoutConfiguration(interSectionSpacing: -500))
+    let host = LayoutHost(layout: layout, size: ReferenceLayouts.phone, itemCounts: [5, 5])
+    #expect(host.errors.isEmpty)
+    let path = LayoutIndexPath(item: 0, section: 1)
+    #expect(host.attributesForSupplementaryElement(ofKind: "footer", at: path) != nil)
+    let huge = LayoutRect(x: -1e6, y: -1e6, width: 2e6, height: 2e6)
+    #expect(host.attributesForElements(in: huge).count == 12)
+  }
+
+  @Test func invalidContainerSizeStillAnswersEveryQuery() {
+    let host = LayoutHost(
+      layout: ReferenceLayouts.headersAndFooters, size: LayoutSize(width: .nan, height: .nan),
+      itemCounts: [3])
+    host.contentOffset = LayoutPoint(x: 0, y: 100)
+    let path = LayoutIndexPath(item: 0, section: 0)
+    #expect(host.attributesForSupplementaryElement(ofKind: "header", at: path) == nil)
+    #expect(host.attributesForDecorationElement(ofKind: "background", at: path) == nil)
+    #expect(host.visibleAttributes.isEmpty)
+    #expect(host.errors.count == 1)
+  }
 }

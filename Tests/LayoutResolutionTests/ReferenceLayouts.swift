@@ -60,6 +60,51 @@ enum ReferenceLayouts {
     return CollectionLayout(section: LayoutSection(group: group))
   }
 
+  /// A full-width list row of `height` points.
+  static func rows(height: Double) -> LayoutGroup {
+    LayoutGroup.horizontal(
+      size: LayoutSizeSpec(width: .fractionalWidth(1), height: .absolute(height)),
+      subitems: [LayoutItem(size: fractional(1, 1))])
+  }
+
+  /// C6: headers and footers around list sections.
+  static var headersAndFooters: CollectionLayout {
+    let size = LayoutSizeSpec(width: .fractionalWidth(1), height: .estimated(44))
+    let section = LayoutSection(
+      group: rows(height: 44), contentInsets: LayoutDirectionalInsets(leading: 10, trailing: 10),
+      interGroupSpacing: 5,
+      boundarySupplementaryItems: [
+        LayoutBoundarySupplementaryItem(size: size, elementKind: "header", alignment: .top),
+        LayoutBoundarySupplementaryItem(size: size, elementKind: "footer", alignment: .bottom),
+      ])
+    return CollectionLayout(section: section)
+  }
+
+  /// C7: items with a badge at their top-trailing corner.
+  static var badges: CollectionLayout {
+    let badge = LayoutSupplementaryItem(
+      size: LayoutSizeSpec(width: .absolute(20), height: .absolute(20)), elementKind: "badge",
+      containerAnchor: LayoutAnchor(
+        edges: [.top, .trailing], offset: .fractional(LayoutPoint(x: 0.3, y: -0.3))))
+    let item = LayoutItem(
+      size: fractional(0.25, 1), contentInsets: LayoutDirectionalInsets(all: 5),
+      supplementaryItems: [badge])
+    let group = LayoutGroup.horizontal(
+      size: LayoutSizeSpec(width: .fractionalWidth(1), height: .fractionalWidth(0.2)),
+      subitems: [item])
+    return CollectionLayout(section: LayoutSection(group: group))
+  }
+
+  /// C8: list sections on a background decoration.
+  static var backgrounds: CollectionLayout {
+    var background = LayoutDecorationItem.background(elementKind: "background")
+    background.contentInsets = LayoutDirectionalInsets(all: 5)
+    let section = LayoutSection(
+      group: rows(height: 44), contentInsets: LayoutDirectionalInsets(all: 10),
+      interGroupSpacing: 5, decorationItems: [background])
+    return CollectionLayout(section: section)
+  }
+
   /// C9: a section whose insets leave no room on a 32 pt wide container.
   static func cramped(sectionsWithNoRoom: Set<Int>) -> CollectionLayout {
     CollectionLayout { index, _ in

@@ -31,8 +31,40 @@ public enum LayoutError: Error, Equatable, Sendable {
   case missingSection(section: Int, itemCount: Int)
   /// The section provider threw; `description` is the thrown error's description.
   case sectionProviderFailed(section: Int, description: String)
-  /// The host was given a negative item count for a section; the section is laid out empty.
+  /// The host was given a negative item count for a section; the section is laid out with
+  /// no items (its insets and boundary items still take their room).
   case invalidItemCount(section: Int, count: Int)
   /// The host's size is negative, NaN or infinite; nothing is laid out.
   case invalidContainerSize(LayoutSize)
+  /// Two supplementary or decoration items of the section share an element kind (layout
+  /// boundary items count as part of every section), so index paths would be ambiguous.
+  case duplicateElementKind(section: Int, kind: String)
+  /// Two of the layout's own boundary items share an element kind; only the first is laid
+  /// out.
+  case duplicateLayoutElementKind(kind: String)
+  /// One of the layout's own boundary items has an invalid size or offset; it is not laid
+  /// out, the others are.
+  case invalidLayoutBoundaryItem(kind: String)
+  /// The configuration's inter-section spacing is NaN or infinite; zero is used instead.
+  case invalidInterSectionSpacing(Double)
+}
+
+extension LayoutError {
+  /// The section the error concerns, or `nil` for an error about the whole layout (its
+  /// container, spacing between sections, or its own boundary items).
+  public var section: Int? {
+    switch self {
+    case .noRoomForGroup(let section, _), .invalidDimension(let section, _),
+      .invalidSpacing(let section, _), .invalidCount(let section, _),
+      .emptySubitems(let section), .spacingExceedsGroup(let section, _, _),
+      .groupHoldsNoItems(let section), .tooManySubitems(let section, _),
+      .invalidCustomFrame(let section, _), .missingSection(let section, _),
+      .sectionProviderFailed(let section, _), .invalidItemCount(let section, _),
+      .duplicateElementKind(let section, _):
+      section
+    case .invalidContainerSize, .duplicateLayoutElementKind, .invalidLayoutBoundaryItem,
+      .invalidInterSectionSpacing:
+      nil
+    }
+  }
 }

@@ -88,11 +88,29 @@ public final class LayoutHost {
     solvedLayout.attributesForItem(at: indexPath)
   }
 
-  /// The attributes of every element intersecting `rect`.
+  /// The attributes of every element intersecting `rect`, pinned items placed for the
+  /// current ``contentOffset``.
   ///
   /// - Complexity: O(log sections + returned elements) once solved.
   public func attributesForElements(in rect: LayoutRect) -> [LayoutAttributes] {
-    solvedLayout.attributesForElements(in: rect)
+    solvedLayout.attributesForElements(in: rect, contentOffset: contentOffset)
+  }
+
+  /// The attributes of the supplementary view of `kind` at `indexPath`, pinned items placed
+  /// for the current ``contentOffset``; see
+  /// ``SolvedLayout/attributesForSupplementaryElement(ofKind:at:contentOffset:)``.
+  public func attributesForSupplementaryElement(ofKind kind: String, at indexPath: LayoutIndexPath)
+    -> LayoutAttributes?
+  {
+    solvedLayout.attributesForSupplementaryElement(
+      ofKind: kind, at: indexPath, contentOffset: contentOffset)
+  }
+
+  /// The attributes of the decoration view of `kind` at `indexPath`.
+  public func attributesForDecorationElement(ofKind kind: String, at indexPath: LayoutIndexPath)
+    -> LayoutAttributes?
+  {
+    solvedLayout.attributesForDecorationElement(ofKind: kind, at: indexPath)
   }
 
   /// The attributes of every element in the visible rect.

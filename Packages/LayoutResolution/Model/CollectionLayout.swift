@@ -15,6 +15,11 @@ public typealias LayoutSectionProvider =
 public struct CollectionLayout: Sendable {
   /// Settings for the whole layout.
   public var configuration: LayoutConfiguration
+  /// The decoration kinds registered with the layout, or `nil` to accept every kind (the
+  /// core's default). With a set, a decoration of another kind is left out and reported as
+  /// ``LayoutDiagnostic/unregisteredDecorationKind(section:kind:)``; UIKitCompat fills it
+  /// from `register(_:forDecorationViewOfKind:)`.
+  public var registeredDecorationKinds: Set<String>?
   private let sectionProvider: LayoutSectionProvider
 
   /// A layout that uses `section` for every section.

@@ -19,8 +19,11 @@ public struct LayoutSection: Sendable {
   public var boundarySupplementaryItems: [LayoutBoundarySupplementaryItem]
   /// Views drawn behind the section, such as a background.
   public var decorationItems: [LayoutDecorationItem]
-  /// Whether boundary items are inset by the section's leading and trailing insets.
+  /// Whether boundary items are inset by the section's insets across the scroll axis.
   public var supplementariesFollowContentInsets: Bool
+  /// What boundary items' span across the scroll axis is measured from; `automatic`
+  /// follows the section's own reference (iOS 16).
+  public var supplementaryContentInsetsReference: ContentInsetsReference
   /// Called before each layout pass that scrolls or changes the section, to adjust the
   /// visible items (rule 22).
   public var visibleItemsInvalidationHandler: LayoutVisibleItemsHandler?
@@ -34,6 +37,7 @@ public struct LayoutSection: Sendable {
     boundarySupplementaryItems: [LayoutBoundarySupplementaryItem] = [],
     decorationItems: [LayoutDecorationItem] = [],
     supplementariesFollowContentInsets: Bool = true,
+    supplementaryContentInsetsReference: ContentInsetsReference = .automatic,
     visibleItemsInvalidationHandler: LayoutVisibleItemsHandler? = nil
   ) {
     self.group = group
@@ -44,6 +48,7 @@ public struct LayoutSection: Sendable {
     self.boundarySupplementaryItems = boundarySupplementaryItems
     self.decorationItems = decorationItems
     self.supplementariesFollowContentInsets = supplementariesFollowContentInsets
+    self.supplementaryContentInsetsReference = supplementaryContentInsetsReference
     self.visibleItemsInvalidationHandler = visibleItemsInvalidationHandler
   }
 }

@@ -1,32 +1,47 @@
 import LayoutGeometry
 
 extension SolvedLayout {
-  /// The attributes of every element whose frame intersects `rect`, in section order and,
-  /// within a section, in item order.
+  /// The attributes of every element whose frame intersects `rect` — cells, supplementary
+  /// views and decorations — with pinned items placed for `contentOffset`.
+  ///
+  /// Order: the layout's boundary items, then section by section its boundary items and
+  /// decorations, then its cells, each group instance's cells followed by their anchored
+  /// items.
   ///
   /// - Complexity: O(log sections + returned elements) for layouts whose groups advance
   ///   (positive group stride); a section whose groups overlap completely (negative spacing
   ///   cancelling the group's length) is scanned group by group.
-  public func attributesForElements(in rect: LayoutRect) -> [LayoutAttributes] {
+  public func attributesForElements(in rect: LayoutRect, contentOffset: LayoutPoint = .zero)
+    -> [LayoutAttributes]
+  {
     guard !(rect.minX.isNaN || rect.minY.isNaN || rect.width.isNaN || rect.height.isNaN) else {
       return []
     }
-    var logical = rect
-    if environment.traits.readingDirection == .rightToLeft {
-      logical.origin.x = contentSize.width - rect.maxX
+    let logical = mirrored(rect)
+    let visible = visibleSpan(at: contentOffset)
+    var result: [LayoutAttributes] = []
+    let layout = layoutOwner
+    for element in layoutElements
+    where frame(of: element, owner: layout, visible: visible).intersects(logical) {
+      result.append(attributes(of: element, owner: layout, visible: visible))
     }
     let low = logical.minimum(along: scrollAxis)
     let high = logical.maximum(along: scrollAxis)
-    var result: [LayoutAttributes] = []
     var index = firstSection(reachingBeyond: low)
     while index < sections.count, reachStart[index] < high {
-      appendCells(of: sections[index], in: logical, to: &result)
+      let section = sections[index]
+      let owner = PinOwner(section)
+      for element in section.elements
+      where frame(of: element, owner: owner, visible: visible).intersects(logical) {
+        result.append(attributes(of: element, owner: owner, visible: visible))
+      }
+      appendGroups(of: section, in: logical, to: &result)
       index += 1
     }
     return result
   }
 
-  /// The first section index whose cells (or any earlier section's) reach beyond `low`.
+  /// The first section index whose elements (or any earlier section's) reach beyond `low`.
   private func firstSection(reachingBeyond low: Double) -> Int {
     var lower = 0
     var upper = reachEnd.count
@@ -37,28 +52,33 @@ extension SolvedLayout {
     return lower
   }
 
-  private func appendCells(
+  private func appendGroups(
     of section: SolvedSection, in rect: LayoutRect, to result: inout [LayoutAttributes]
   ) {
     let groupCount = section.groupCount
     guard groupCount > 0 else { return }
     let axis = section.isOrthogonal ? scrollAxis.cross : scrollAxis
     let origin = section.groupOrigin(0).coordinate(along: axis)
+    let bounds = section.group.contentBounds
     let repetitions = Self.repetitions(
-      from: rect.minimum(along: axis) - origin - section.group.cellBounds.maximum(along: axis),
-      to: rect.maximum(along: axis) - origin - section.group.cellBounds.minimum(along: axis),
+      from: rect.minimum(along: axis) - origin - bounds.maximum(along: axis),
+      to: rect.maximum(along: axis) - origin - bounds.minimum(along: axis),
       stride: section.groupStride, count: groupCount)
     let perGroup = section.group.cells.count
     for repetition in repetitions {
       let groupOrigin = section.groupOrigin(repetition)
       let first = repetition * perGroup
-      let last = min(section.itemCount, first + perGroup)
-      for item in first..<last {
-        let frame = section.group.cells[item - first].frame.offsetBy(
-          dx: groupOrigin.x, dy: groupOrigin.y)
-        if frame.intersects(rect) {
-          result.append(cellAttributes(section: section, item: item))
-        }
+      let present = min(section.itemCount, first + perGroup) - first
+      for (local, cell) in section.group.cells.prefix(present).enumerated()
+      where cell.frame.offsetBy(dx: groupOrigin.x, dy: groupOrigin.y).intersects(rect) {
+        result.append(cellAttributes(section: section, item: first + local))
+      }
+      for anchored in section.group.supplementaries
+      where anchored.cellIndex < present
+        && anchored.frame.offsetBy(dx: groupOrigin.x, dy: groupOrigin.y).intersects(rect)
+      {
+        result.append(
+          attributes(of: anchored, in: section, groupOrigin: groupOrigin, firstItem: first))
       }
     }
   }

@@ -20,6 +20,8 @@ public struct SolvedLayout: Sendable {
   public let contentSize: LayoutSize
 
   let sections: [SolvedSection]
+  /// The layout's own boundary items; along the scroll axis their frames are absolute.
+  let layoutElements: [SolvedSectionElement]
   /// `reachEnd[s]`: the furthest any cell of sections `0...s` reaches along the scroll
   /// axis. Non-decreasing, so a binary search finds the first section a rect can touch.
   let reachEnd: [Double]
@@ -29,11 +31,13 @@ public struct SolvedLayout: Sendable {
 
   init(
     environment: LayoutEnvironment, scrollAxis: LayoutAxis, sections: [SolvedSection],
-    contentLength: Double, errors: [LayoutError], diagnostics: [LayoutDiagnostic]
+    layoutElements: [SolvedSectionElement] = [], contentLength: Double, errors: [LayoutError],
+    diagnostics: [LayoutDiagnostic]
   ) {
     self.environment = environment
     self.scrollAxis = scrollAxis
     self.sections = sections
+    self.layoutElements = layoutElements
     self.errors = errors
     self.diagnostics = diagnostics
     self.contentSize = LayoutSize(
@@ -44,13 +48,13 @@ public struct SolvedLayout: Sendable {
     reachEnd.reserveCapacity(sections.count)
     var furthest = -Double.infinity
     for section in sections {
-      furthest = max(furthest, section.cellSpan?.upperBound ?? -.infinity)
+      furthest = max(furthest, section.elementSpan?.end ?? -.infinity)
       reachEnd.append(furthest)
     }
     var reachStart = [Double](repeating: .infinity, count: sections.count)
     var nearest = Double.infinity
     for index in sections.indices.reversed() {
-      nearest = min(nearest, sections[index].cellSpan?.lowerBound ?? .infinity)
+      nearest = min(nearest, sections[index].elementSpan?.start ?? .infinity)
       reachStart[index] = nearest
     }
     self.reachEnd = reachEnd
@@ -79,10 +83,24 @@ public struct SolvedLayout: Sendable {
   /// A content-coordinate frame as the host shows it: mirrored for right-to-left, then
   /// snapped to pixels.
   func presented(_ frame: LayoutRect) -> LayoutRect {
-    var frame = frame
-    if environment.traits.readingDirection == .rightToLeft {
-      frame.origin.x = contentSize.width - frame.maxX
-    }
-    return frame.snappedToPixels(scale: environment.traits.displayScale)
+    mirrored(frame).snappedToPixels(scale: environment.traits.displayScale)
+  }
+
+  /// The frame flipped left for right in right-to-left layouts (an involution: it turns
+  /// host coordinates into the solver's left-to-right ones and back).
+  func mirrored(_ frame: LayoutRect) -> LayoutRect {
+    guard environment.traits.readingDirection == .rightToLeft else { return frame }
+    var flipped = frame
+    flipped.origin.x = contentSize.width - frame.maxX
+    return flipped
+  }
+
+  /// The span along the scroll axis visible at `contentOffset`, in the solver's
+  /// left-to-right coordinates.
+  func visibleSpan(at contentOffset: LayoutPoint) -> Span {
+    let viewport = mirrored(
+      LayoutRect(origin: contentOffset, size: environment.container.contentSize))
+    return Span(
+      start: viewport.minimum(along: scrollAxis), end: viewport.maximum(along: scrollAxis))
   }
 }

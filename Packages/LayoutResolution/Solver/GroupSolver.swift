@@ -11,6 +11,9 @@ import LayoutGeometry
 ///   reported as ``LayoutError/tooManySubitems(section:limit:)`` (zero-length subitems would
 ///   otherwise repeat forever).
 /// - Content insets along an estimated axis are ignored, with a diagnostic (rule 6).
+/// - A group's anchored supplementary items attach to its slot (an item's attach to its
+///   inset frame, rule 17) and take the index path of the group's first item; a group
+///   instance that holds no item shows none.
 struct GroupSolver {
   /// The most cells one group instance may hold.
   static let maximumCellsPerGroup = 10_000
@@ -29,18 +32,7 @@ struct GroupSolver {
 
   /// Lays out `group` in a slot of `size`.
   mutating func solve(_ group: LayoutGroup, size: LayoutSize) throws(LayoutError) -> SolvedGroup {
-    let inner = try innerRect(of: .group(group), size: size)
-    let spacing = try validated(group.interItemSpacing ?? .fixed(0))
-    let cells: [SolvedCell]
-    switch group.arrangement {
-    case .sequence(let axis, let subitems):
-      cells = try sequence(subitems, along: axis, spacing: spacing, in: inner)
-    case .repeating(let axis, let subitem, let count):
-      cells = try repeating(subitem, count: count, along: axis, spacing: spacing, in: inner)
-    case .custom(let provider):
-      cells = try custom(provider, group: group, size: size)
-    }
-    return SolvedGroup(size: size, cells: cells)
+    SolvedGroup(size: size, content: try content(of: group, size: size))
   }
 
   /// The size of `subitem`'s slot inside a container of `container`, validated.
@@ -54,12 +46,34 @@ struct GroupSolver {
     return spec.resolved(in: container)
   }
 
+  /// The cells and anchored items of `group` in a slot of `size` at the origin.
+  private mutating func content(of group: LayoutGroup, size: LayoutSize) throws(LayoutError)
+    -> GroupContent
+  {
+    let inner = try innerRect(of: .group(group), size: size)
+    let spacing = try validated(group.interItemSpacing ?? .fixed(0))
+    var content: GroupContent
+    switch group.arrangement {
+    case .sequence(let axis, let subitems):
+      content = try sequence(subitems, along: axis, spacing: spacing, in: inner)
+    case .repeating(let axis, let subitem, let count):
+      content = try repeating(subitem, count: count, along: axis, spacing: spacing, in: inner)
+    case .custom(let provider):
+      content = try custom(provider, group: group, size: size)
+    }
+    if !content.cells.isEmpty {
+      content.supplementaries += try anchored(
+        group.supplementaryItems, to: LayoutRect(origin: .zero, size: size), cellIndex: 0)
+    }
+    return content
+  }
+
   // MARK: - Arrangements
 
   private mutating func sequence(
     _ subitems: [LayoutSubitem], along axis: LayoutAxis, spacing: LayoutSpacing,
     in inner: LayoutRect
-  ) throws(LayoutError) -> [SolvedCell] {
+  ) throws(LayoutError) -> GroupContent {
     guard !subitems.isEmpty else { throw .emptySubitems(section: section) }
     let sizes = try subitems.map { (subitem) throws(LayoutError) in
       try slotSize(of: subitem, in: inner.size)
@@ -91,7 +105,7 @@ struct GroupSolver {
     func grown(_ spacing: LayoutSpacing) -> Double {
       spacing.minimum + (spacing.isFlexible ? extra : 0)
     }
-    var cells: [SolvedCell] = []
+    var content = GroupContent()
     var cursor = inner.minimum(along: axis)
     for (position, index) in chosen.enumerated() {
       let edges = try edges(of: subitems[index], along: axis)
@@ -101,16 +115,16 @@ struct GroupSolver {
       let slot = try crossPlaced(
         subitems[index], mainStart: cursor, mainLength: length,
         crossLength: sizes[index].length(along: axis.cross), along: axis, in: inner)
-      cells += try place(subitems[index], in: slot)
+      content.append(try place(subitems[index], in: slot), movedBy: slot.origin)
       cursor += length + grown(edges.trailing)
     }
-    return cells
+    return content
   }
 
   private mutating func repeating(
     _ subitem: LayoutSubitem, count: Int, along axis: LayoutAxis, spacing: LayoutSpacing,
     in inner: LayoutRect
-  ) throws(LayoutError) -> [SolvedCell] {
+  ) throws(LayoutError) -> GroupContent {
     guard count >= 1 else { throw .invalidCount(section: section, count: count) }
     guard count <= Self.maximumCellsPerGroup else {
       throw .tooManySubitems(section: section, limit: Self.maximumCellsPerGroup)
@@ -124,50 +138,78 @@ struct GroupSolver {
     let edges = try edges(of: subitem, along: axis)
     let length = max(0, share - edges.leading.minimum - edges.trailing.minimum)
     let crossLength = try slotSize(of: subitem, in: inner.size).length(along: axis.cross)
-    var cells: [SolvedCell] = []
+    var content = GroupContent()
     for position in 0..<count {
       let shareStart = inner.minimum(along: axis) + Double(position) * (share + spacing.minimum)
       let slot = try crossPlaced(
         subitem, mainStart: shareStart + edges.leading.minimum, mainLength: length,
         crossLength: crossLength, along: axis, in: inner)
-      cells += try place(subitem, in: slot)
+      content.append(try place(subitem, in: slot), movedBy: slot.origin)
     }
-    return cells
+    return content
   }
 
   private func custom(
     _ provider: LayoutCustomGroupItemProvider, group: LayoutGroup, size: LayoutSize
-  ) throws(LayoutError) -> [SolvedCell] {
+  ) throws(LayoutError) -> GroupContent {
     let container = LayoutContainer(contentSize: size, contentInsets: group.contentInsets)
     let items = provider(LayoutEnvironment(container: container, traits: traits))
     guard items.count <= Self.maximumCellsPerGroup else {
       throw .tooManySubitems(section: section, limit: Self.maximumCellsPerGroup)
     }
-    return try items.map { (item) throws(LayoutError) in
+    var content = GroupContent()
+    for item in items {
       guard item.frame.isFinite, item.frame.width >= 0, item.frame.height >= 0 else {
         throw .invalidCustomFrame(section: section, frame: item.frame)
       }
-      return SolvedCell(frame: item.frame, zIndex: item.zIndex)
+      content.cells.append(SolvedCell(frame: item.frame, zIndex: item.zIndex))
     }
+    return content
   }
 
   // MARK: - Placing one subitem
 
-  /// The cells of `subitem` laid out in `slot`.
+  /// The content of `subitem` laid out in a slot of `size`, relative to the slot's origin.
   private mutating func place(_ subitem: LayoutSubitem, in slot: LayoutRect) throws(LayoutError)
-    -> [SolvedCell]
+    -> GroupContent
   {
     switch subitem {
-    case .item:
-      let frame = try innerRect(of: subitem, size: slot.size).offsetBy(
-        dx: slot.minX, dy: slot.minY)
-      return [SolvedCell(frame: frame, zIndex: 0)]
+    case .item(let item):
+      let frame = try innerRect(of: subitem, size: slot.size)
+      var content = GroupContent(cells: [SolvedCell(frame: frame, zIndex: 0)])
+      content.supplementaries = try anchored(item.supplementaryItems, to: frame, cellIndex: 0)
+      return content
     case .group(let group):
-      let solved = try solve(group, size: slot.size)
-      return solved.cells.map { cell in
-        SolvedCell(frame: cell.frame.offsetBy(dx: slot.minX, dy: slot.minY), zIndex: cell.zIndex)
-      }
+      return try content(of: group, size: slot.size)
     }
+  }
+
+  /// `items` anchored to `container`, each taking the index path of cell `cellIndex`.
+  private mutating func anchored(
+    _ items: [LayoutSupplementaryItem], to container: LayoutRect, cellIndex: Int
+  ) throws(LayoutError) -> [SolvedAnchoredItem] {
+    var solved: [SolvedAnchoredItem] = []
+    for item in items {
+      for dimension in [item.size.width, item.size.height] where !dimension.isValid {
+        throw .invalidDimension(section: section, dimension: dimension)
+      }
+      for anchor in [item.containerAnchor] + (item.itemAnchor.map { [$0] } ?? []) {
+        let offset = anchor.offset.point
+        guard offset.isFinite else {
+          throw .invalidSpacing(section: section, value: offset.x.isFinite ? offset.y : offset.x)
+        }
+        if AnchorPlacement.isContradictory(anchor.edges) {
+          record(.contradictoryAnchorEdges(section: section, kind: item.elementKind))
+        }
+      }
+      let frame = AnchorPlacement.frame(
+        of: item.size.resolved(in: container.size), in: container,
+        containerAnchor: item.containerAnchor, itemAnchor: item.itemAnchor)
+      solved.append(
+        SolvedAnchoredItem(
+          cellIndex: cellIndex, kind: item.elementKind, frame: frame, zIndex: item.zIndex))
+    }
+    return solved
   }
 
   /// The slot of `subitem` once its cross-axis edge spacing has placed it in `inner`.
@@ -211,15 +253,20 @@ struct GroupSolver {
     if subitem.size.width.isEstimated, insets.leading != 0 || insets.trailing != 0 {
       insets.leading = 0
       insets.trailing = 0
-      diagnostics.append(.contentInsetsIgnoredOnEstimatedAxis(section: section, axis: .horizontal))
+      record(.contentInsetsIgnoredOnEstimatedAxis(section: section, axis: .horizontal))
     }
     if subitem.size.height.isEstimated, insets.top != 0 || insets.bottom != 0 {
       insets.top = 0
       insets.bottom = 0
-      diagnostics.append(.contentInsetsIgnoredOnEstimatedAxis(section: section, axis: .vertical))
+      record(.contentInsetsIgnoredOnEstimatedAxis(section: section, axis: .vertical))
     }
     let slot = LayoutRect(origin: .zero, size: size)
     return slot.inset(by: insets.resolved(for: .leftToRight))
+  }
+
+  /// Records `diagnostic` once, however many cells of the template repeat the cause.
+  private mutating func record(_ diagnostic: LayoutDiagnostic) {
+    if !diagnostics.contains(diagnostic) { diagnostics.append(diagnostic) }
   }
 
   private func validated(_ spacing: LayoutSpacing) throws(LayoutError) -> LayoutSpacing {

@@ -40,14 +40,25 @@ public enum LayoutSolver {
     var diagnostics: [LayoutDiagnostic] = []
     var interSectionSpacing = layout.configuration.interSectionSpacing
     if !interSectionSpacing.isFinite {
-      errors.append(.invalidSpacing(section: 0, value: interSectionSpacing))
+      errors.append(.invalidInterSectionSpacing(interSectionSpacing))
       interSectionSpacing = 0
     }
+    let layoutItems = usableLayoutItems(layout.configuration.boundarySupplementaryItems, &errors)
+    let span = environment.container.effectiveContentInsets.resolved(for: .leftToRight)
+    let crossAxis = axis.cross
+    let crossStart = span.start(along: crossAxis)
+    let crossLength = environment.container.effectiveContentSize.length(along: crossAxis)
+    let boundary = BoundaryPlacement(
+      layoutItems, scrollAxis: axis, mainLength: size.length(along: axis),
+      crossLength: crossLength)
+    let extensions = boundary.extensions
     let solver = SectionSolver(
-      environment: environment, referenceInsets: referenceInsets, scrollAxis: axis)
+      environment: environment, referenceInsets: referenceInsets, scrollAxis: axis,
+      layoutKinds: Set(layoutItems.map(\.elementKind)),
+      registeredDecorationKinds: layout.registeredDecorationKinds)
     var sections: [SolvedSection] = []
     sections.reserveCapacity(itemCounts.count)
-    var cursor = 0.0
+    var cursor = extensions.start
     for (index, requestedCount) in itemCounts.enumerated() {
       var itemCount = requestedCount
       if itemCount < 0 {
@@ -73,8 +84,31 @@ public enum LayoutSolver {
       cursor += section.length
       sections.append(section)
     }
+    let layoutElements = boundary.elements(
+      content: Span(start: extensions.start, end: cursor), crossStart: crossStart,
+      crossLength: crossLength)
     return SolvedLayout(
-      environment: environment, scrollAxis: axis, sections: sections, contentLength: cursor,
-      errors: errors, diagnostics: diagnostics)
+      environment: environment, scrollAxis: axis, sections: sections,
+      layoutElements: layoutElements, contentLength: cursor + extensions.end, errors: errors,
+      diagnostics: diagnostics)
+  }
+
+  /// The layout's boundary items that can be placed: invalid ones and later duplicates of
+  /// a kind are left out and reported, the others are kept.
+  private static func usableLayoutItems(
+    _ items: [LayoutBoundarySupplementaryItem], _ errors: inout [LayoutError]
+  ) -> [LayoutBoundarySupplementaryItem] {
+    var kinds: Set<String> = []
+    return items.filter { item in
+      guard item.validationError(section: 0) == nil else {
+        errors.append(.invalidLayoutBoundaryItem(kind: item.elementKind))
+        return false
+      }
+      guard kinds.insert(item.elementKind).inserted else {
+        errors.append(.duplicateLayoutElementKind(kind: item.elementKind))
+        return false
+      }
+      return true
+    }
   }
 }

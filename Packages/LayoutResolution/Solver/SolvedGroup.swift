@@ -1,6 +1,7 @@
 import LayoutGeometry
 
-/// A group laid out once: its size and its cells in data order.
+/// A group laid out once: its size, its cells in data order, and the supplementary items
+/// anchored to its items and groups.
 ///
 /// A section repeats this template, so a deterministic section needs nothing per item.
 struct SolvedGroup: Sendable {
@@ -8,14 +9,41 @@ struct SolvedGroup: Sendable {
   var size: LayoutSize
   /// The cells in the order they consume data items.
   var cells: [SolvedCell]
-  /// The smallest rectangle holding every cell, relative to the group's origin; cells may
-  /// lie outside the slot (custom frames, negative insets), so queries use this box.
-  var cellBounds: LayoutRect
+  /// Badges and other anchored items, in cell order.
+  var supplementaries: [SolvedAnchoredItem]
+  /// The smallest rectangle holding every cell and anchored item, relative to the group's
+  /// origin; elements may lie outside the slot (badges, custom frames, negative insets), so
+  /// queries use this box.
+  var contentBounds: LayoutRect
 
-  init(size: LayoutSize, cells: [SolvedCell]) {
+  init(size: LayoutSize, content: GroupContent) {
     self.size = size
-    self.cells = cells
-    self.cellBounds =
-      cells.dropFirst().reduce(cells.first?.frame ?? .zero) { $0.union($1.frame) }
+    self.cells = content.cells
+    self.supplementaries = content.supplementaries
+    let frames = content.cells.map(\.frame) + content.supplementaries.map(\.frame)
+    self.contentBounds = frames.dropFirst().reduce(frames.first ?? .zero) { $0.union($1) }
+  }
+}
+
+/// Cells and anchored items gathered while a group instance is laid out.
+struct GroupContent: Sendable {
+  /// The cells in data order.
+  var cells: [SolvedCell] = []
+  /// Anchored items; their `cellIndex` counts within `cells`.
+  var supplementaries: [SolvedAnchoredItem] = []
+
+  /// Appends `other`, moved by `offset`, renumbering its anchored items after these cells.
+  mutating func append(_ other: GroupContent, movedBy offset: LayoutPoint = .zero) {
+    let base = cells.count
+    for cell in other.cells {
+      cells.append(
+        SolvedCell(frame: cell.frame.offsetBy(dx: offset.x, dy: offset.y), zIndex: cell.zIndex))
+    }
+    for item in other.supplementaries {
+      var moved = item
+      moved.cellIndex += base
+      moved.frame = item.frame.offsetBy(dx: offset.x, dy: offset.y)
+      supplementaries.append(moved)
+    }
   }
 }

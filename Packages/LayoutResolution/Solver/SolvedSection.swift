@@ -27,12 +27,18 @@ struct SolvedSection: Sendable {
   var groupsMainOffset: Double
   /// The first group's origin across the scroll axis, in content coordinates.
   var groupsCrossStart: Double
+  /// Boundary items and decorations; along the scroll axis relative to `start`.
+  var elements: [SolvedSectionElement] = []
+  /// Where the groups start and end along the scroll axis, relative to `start`: a pinned
+  /// header never goes below `end` minus its length, a pinned footer never above `start`.
+  var pinLimits: (start: Double, end: Double) = (0, 0)
 
   /// An empty section of zero extent, for sections that failed or have no definition.
   static func empty(index: Int, scrollAxis: LayoutAxis) -> SolvedSection {
     SolvedSection(
       index: index, itemCount: 0, scrollAxis: scrollAxis, isOrthogonal: false,
-      group: SolvedGroup(size: .zero, cells: []), groupStride: 0, start: 0, length: 0,
+      group: SolvedGroup(size: .zero, content: GroupContent()), groupStride: 0, start: 0,
+      length: 0,
       groupsMainOffset: 0, groupsCrossStart: 0)
   }
 
@@ -57,14 +63,30 @@ struct SolvedSection: Sendable {
     return group.cells[item % perGroup].frame.offsetBy(dx: origin.x, dy: origin.y)
   }
 
-  /// The span along the scroll axis that the section's cells cover, or `nil` without cells.
-  var cellSpan: ClosedRange<Double>? {
+  /// The span along the scroll axis that the section's elements can cover, pinned ones
+  /// wherever they pin, or `nil` when it has none.
+  var elementSpan: Span? {
+    var span: Span?
+    func include(_ low: Double, _ high: Double) {
+      let added = Span(start: low, end: high)
+      span = span?.union(added) ?? added
+    }
     let count = groupCount
-    guard count > 0 else { return nil }
-    let low = group.cellBounds.minimum(along: scrollAxis)
-    let high = group.cellBounds.maximum(along: scrollAxis)
-    let first = groupOrigin(0).coordinate(along: scrollAxis)
-    let last = groupOrigin(count - 1).coordinate(along: scrollAxis)
-    return (min(first, last) + low)...(max(first, last) + high)
+    if count > 0 {
+      let first = groupOrigin(0).coordinate(along: scrollAxis)
+      let last = groupOrigin(count - 1).coordinate(along: scrollAxis)
+      include(
+        min(first, last) + group.contentBounds.minimum(along: scrollAxis),
+        max(first, last) + group.contentBounds.maximum(along: scrollAxis))
+    }
+    if !elements.isEmpty {
+      include(start, start + length)
+      for element in elements {
+        include(
+          start + element.frame.minimum(along: scrollAxis),
+          start + element.frame.maximum(along: scrollAxis))
+      }
+    }
+    return span
   }
 }
