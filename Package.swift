@@ -13,7 +13,9 @@ struct Module {
 
 let modules: [Module] = [
   Module(name: "LayoutGeometry", dependencies: []),
-  Module(name: "LayoutResolution", dependencies: ["LayoutGeometry"]),
+  Module(
+    name: "LayoutResolution", dependencies: ["LayoutGeometry"],
+    testDependencies: ["LayoutTestSupport"]),
   Module(name: "CompositionalLayout", dependencies: ["LayoutGeometry", "LayoutResolution"]),
 ]
 
@@ -69,7 +71,11 @@ let toolTargets: [Target] = tools.flatMap { tool -> [Target] in
 
 let supportTargets: [Target] = [
   // A few lines of C: the benchmarks ask the C allocator how much a solved layout retains.
-  .target(name: "HeapUsage", path: "Tools/heap-usage")
+  .target(name: "HeapUsage", path: "Tools/heap-usage"),
+  .target(
+    name: "LayoutTestSupport",
+    dependencies: ["LayoutGeometry", "LayoutResolution"],
+    path: "Tests/LayoutTestSupport"),
 ]
 
 let package = Package(

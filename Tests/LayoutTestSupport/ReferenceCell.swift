@@ -1,0 +1,10 @@
+import LayoutGeometry
+
+/// One cell the reference solver placed: its frame in left-to-right content coordinates and
+/// its drawing order.
+struct ReferenceCell {
+  /// The cell's frame after its item's content insets.
+  var frame: LayoutRect
+  /// Drawing order: 0 for items, the provider's value for custom group frames.
+  var zIndex: Int
+}
