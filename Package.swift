@@ -16,7 +16,10 @@ let modules: [Module] = [
   Module(
     name: "LayoutResolution", dependencies: ["LayoutGeometry"],
     testDependencies: ["LayoutTestSupport"]),
-  Module(name: "CompositionalLayout", dependencies: ["LayoutGeometry", "LayoutResolution"]),
+  Module(name: "DiffableDataSources", dependencies: []),
+  Module(
+    name: "CompositionalLayout",
+    dependencies: ["LayoutGeometry", "LayoutResolution", "DiffableDataSources"]),
 ]
 
 /// Executables under `Tools/<product>`; `module` is the Swift module name tests import.

@@ -1,3 +1,4 @@
 // The umbrella module: importing CompositionalLayout imports every library module.
+@_exported import DiffableDataSources
 @_exported import LayoutGeometry
 @_exported import LayoutResolution

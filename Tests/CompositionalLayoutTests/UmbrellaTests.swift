@@ -18,3 +18,13 @@ extension UmbrellaTests {
     #expect(host.contentSize == LayoutSize(width: 300, height: 100))
   }
 }
+
+extension UmbrellaTests {
+  @Test func oneImportReachesDiffableDataSources() throws {
+    var snapshot = DataSourceSnapshot<String, Int>()
+    try snapshot.appendSections(["main"])
+    try snapshot.appendItems([1, 2, 3], toSection: "main")
+    #expect(snapshot.numberOfItems(inSection: "main") == 3)
+    #expect(snapshot.indexOfItem(3) == 2)
+  }
+}

@@ -8,7 +8,8 @@
   }
 
   static let scenarios = [
-    Scenario(prefix: "grid", run: GridScenario.figures)
+    Scenario(prefix: "grid", run: GridScenario.figures),
+    Scenario(prefix: "diff", run: DiffScenario.figures),
   ]
 
   static func main() {

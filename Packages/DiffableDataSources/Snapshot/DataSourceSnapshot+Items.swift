@@ -1,0 +1,207 @@
+extension DataSourceSnapshot {
+  /// Appends `items` to the end of `section`, or of the last section when `section` is `nil`.
+  ///
+  /// An item that is already in the snapshot is moved, like UIKit does (UIKit also logs a
+  /// warning): it leaves its old place and takes its place among `items`.
+  /// - Throws: `duplicateIdentifiers` when `items` repeats an identifier; `noSections` when
+  ///   `section` is `nil` and there are no sections; `unknownSection` when `section` is not in
+  ///   the snapshot. The snapshot is unchanged when it throws.
+  /// - Complexity: O(k) for k new items (plus O(log sections)); items moved from elsewhere
+  ///   also cost the items after them in their old section.
+  @inlinable
+  public mutating func appendItems(_ items: [ItemID], toSection section: SectionID? = nil)
+    throws(DataSourceError)
+  {
+    try items.requireUniqueIdentifiers()
+    let slot: Int
+    if let section {
+      guard let known = slotOfSection[section] else {
+        throw .unknownSection(AnyIdentifier(section))
+      }
+      slot = known
+    } else {
+      guard let last = order.last else { throw .noSections }
+      slot = last
+    }
+    removeItemsFromSections(items)
+    insert(items, intoSlot: slot, at: slots[slot].items.count)
+  }
+
+  /// Inserts `items` just before `anchor`, in its section. Items already in the snapshot are
+  /// moved, as in `appendItems(_:toSection:)`.
+  /// - Throws: `duplicateIdentifiers`; `unknownItem` when `anchor` is not in the snapshot;
+  ///   `anchorAmongInsertedItems` when `anchor` is one of `items`. Unchanged when it throws.
+  /// - Complexity: O(k + m) for k items and m items after `anchor` in its section.
+  @inlinable
+  public mutating func insertItems(_ items: [ItemID], beforeItem anchor: ItemID)
+    throws(DataSourceError)
+  {
+    try insertItems(items, nextTo: anchor, after: false)
+  }
+
+  /// Inserts `items` just after `anchor`, in its section. Items already in the snapshot are
+  /// moved, as in `appendItems(_:toSection:)`.
+  /// - Throws: `duplicateIdentifiers`; `unknownItem` when `anchor` is not in the snapshot;
+  ///   `anchorAmongInsertedItems` when `anchor` is one of `items`. Unchanged when it throws.
+  /// - Complexity: O(k + m) for k items and m items after `anchor` in its section.
+  @inlinable
+  public mutating func insertItems(_ items: [ItemID], afterItem anchor: ItemID)
+    throws(DataSourceError)
+  {
+    try insertItems(items, nextTo: anchor, after: true)
+  }
+
+  /// Deletes `items` from their sections. Identifiers that are not in the snapshot are
+  /// ignored, as are repeats, so this never fails. Deleted items lose their reload and
+  /// reconfigure marks.
+  /// - Complexity: O(k + m) for k items and m items in the sections they leave.
+  @inlinable
+  public mutating func deleteItems(_ items: [ItemID]) {
+    removeItemsFromSections(items)
+    dropMarksOfMissingItems()
+  }
+
+  /// Deletes every item and every section, as UIKit's `deleteAllItems()` does.
+  @inlinable
+  public mutating func deleteAllItems() {
+    self = Self()
+  }
+
+  /// Moves `item` to just before `anchor`, which may be in another section.
+  /// Moving an item before itself does nothing (UIKit leaves this undefined).
+  /// - Throws: `unknownItem` when either item is not in the snapshot; unchanged then.
+  /// - Complexity: O(m) for the items after the old and new places in their sections.
+  @inlinable
+  public mutating func moveItem(_ item: ItemID, beforeItem anchor: ItemID)
+    throws(DataSourceError)
+  {
+    try moveItem(item, nextTo: anchor, after: false)
+  }
+
+  /// Moves `item` to just after `anchor`, which may be in another section.
+  /// Moving an item after itself does nothing (UIKit leaves this undefined).
+  /// - Throws: `unknownItem` when either item is not in the snapshot; unchanged then.
+  /// - Complexity: O(m) for the items after the old and new places in their sections.
+  @inlinable
+  public mutating func moveItem(_ item: ItemID, afterItem anchor: ItemID)
+    throws(DataSourceError)
+  {
+    try moveItem(item, nextTo: anchor, after: true)
+  }
+
+  /// Marks `items` for reloading: applying this snapshot replaces their cells.
+  /// Repeats are harmless.
+  /// - Throws: `unknownItem` for the first item not in the snapshot; no item is marked then.
+  /// - Complexity: O(k).
+  @inlinable
+  public mutating func reloadItems(_ items: [ItemID]) throws(DataSourceError) {
+    try requireKnownItems(items)
+    reloadedItems.formUnion(items)
+  }
+
+  /// Marks `items` for reconfiguring: applying this snapshot updates their existing cells.
+  /// Repeats are harmless.
+  /// - Throws: `unknownItem` for the first item not in the snapshot; no item is marked then.
+  /// - Complexity: O(k).
+  @inlinable
+  public mutating func reconfigureItems(_ items: [ItemID]) throws(DataSourceError) {
+    try requireKnownItems(items)
+    reconfiguredItems.formUnion(items)
+  }
+}
+
+// MARK: - Storage maintenance
+
+extension DataSourceSnapshot {
+  /// Throws `unknownItem` for the first of `items` that is not in the snapshot.
+  @inlinable
+  func requireKnownItems(_ items: [ItemID]) throws(DataSourceError) {
+    if let missing = items.first(where: { locations[$0] == nil }) {
+      throw .unknownItem(AnyIdentifier(missing))
+    }
+  }
+
+  @inlinable
+  mutating func insertItems(_ items: [ItemID], nextTo anchor: ItemID, after: Bool)
+    throws(DataSourceError)
+  {
+    try items.requireUniqueIdentifiers()
+    guard let anchorLocation = locations[anchor] else { throw .unknownItem(AnyIdentifier(anchor)) }
+    if items.contains(anchor) { throw .anchorAmongInsertedItems(AnyIdentifier(anchor)) }
+    let shift = removeItemsFromSections(items, countingBefore: anchorLocation)
+    let index = anchorLocation.index - shift + (after ? 1 : 0)
+    insert(items, intoSlot: anchorLocation.slot, at: index)
+  }
+
+  @inlinable
+  mutating func moveItem(_ item: ItemID, nextTo anchor: ItemID, after: Bool)
+    throws(DataSourceError)
+  {
+    guard locations[item] != nil else { throw .unknownItem(AnyIdentifier(item)) }
+    guard let anchorLocation = locations[anchor] else { throw .unknownItem(AnyIdentifier(anchor)) }
+    guard item != anchor else { return }
+    let shift = removeItemsFromSections([item], countingBefore: anchorLocation)
+    let index = anchorLocation.index - shift + (after ? 1 : 0)
+    insert([item], intoSlot: anchorLocation.slot, at: index)
+  }
+
+  /// Inserts `items`, none of which may be in the snapshot, at `index` of the section in
+  /// `slot`, and records their locations.
+  /// - Complexity: O(k + m) for k items and m items after `index`.
+  @inlinable
+  mutating func insert(_ items: [ItemID], intoSlot slot: Int, at index: Int) {
+    guard !items.isEmpty else { return }
+    // Growing once avoids rehashing the table several times during a bulk append.
+    if items.count > 1_024 { locations.reserveCapacity(locations.count + items.count) }
+    slots[slot].items.insert(contentsOf: items, at: index)
+    let sectionItems = slots[slot].items
+    for offset in index..<sectionItems.count {
+      locations[sectionItems[offset]] = ItemLocation(slot: slot, index: offset)
+    }
+    itemCounts.add(items.count, at: slots[slot].displayIndex)
+  }
+
+  /// Removes those of `items` that are in the snapshot from their sections, keeping their
+  /// reload marks (the caller decides whether they come back), and returns how many of them
+  /// sat before `anchor` in the anchor's section.
+  /// - Complexity: O(k + m) for k items and m items in the sections they leave.
+  @inlinable
+  @discardableResult
+  mutating func removeItemsFromSections(
+    _ items: [ItemID], countingBefore anchor: ItemLocation? = nil
+  ) -> Int {
+    var offsetsBySlot: [Int: [Int]] = [:]
+    var shift = 0
+    for item in items {
+      guard let location = locations.removeValue(forKey: item) else { continue }
+      offsetsBySlot[location.slot, default: []].append(location.index)
+      if let anchor, location.slot == anchor.slot, location.index < anchor.index { shift += 1 }
+    }
+    for (slot, unsortedOffsets) in offsetsBySlot {
+      let offsets = unsortedOffsets.sorted()
+      slots[slot].removeItems(atSortedOffsets: offsets)
+      reindexItems(inSlot: slot, from: offsets[0])
+      itemCounts.add(-offsets.count, at: slots[slot].displayIndex)
+    }
+    return shift
+  }
+
+  /// Rewrites the locations of the items of `slot` from `start` on.
+  /// - Complexity: O(items after `start`).
+  @inlinable
+  mutating func reindexItems(inSlot slot: Int, from start: Int) {
+    let sectionItems = slots[slot].items
+    for offset in start..<sectionItems.count {
+      locations[sectionItems[offset]] = ItemLocation(slot: slot, index: offset)
+    }
+  }
+
+  /// Drops reload and reconfigure marks of items no longer in the snapshot.
+  /// - Complexity: O(marked items).
+  @inlinable
+  mutating func dropMarksOfMissingItems() {
+    let locations = locations
+    reloadedItems.removeAll { locations[$0] == nil }
+    reconfiguredItems.removeAll { locations[$0] == nil }
+  }
+}
