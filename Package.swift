@@ -20,6 +20,9 @@ let modules: [Module] = [
   Module(
     name: "CompositionalLayout",
     dependencies: ["LayoutGeometry", "LayoutResolution", "DiffableDataSources"]),
+  Module(
+    name: "UIKitCompat", dependencies: ["LayoutGeometry", "LayoutResolution"],
+    testDependencies: ["LayoutTestSupport"]),
 ]
 
 /// Executables under `Tools/<product>`; `module` is the Swift module name tests import.

@@ -1,0 +1,102 @@
+import Foundation
+import LayoutGeometry
+import LayoutResolution
+
+// Conversions between Foundation's CoreGraphics-style values and the core's value types.
+// `CGFloat` is a `Double` on every platform this package supports, so they are exact.
+
+extension CGPoint {
+  init(_ point: LayoutPoint) {
+    self.init(x: point.x, y: point.y)
+  }
+}
+
+extension CGSize {
+  init(_ size: LayoutSize) {
+    self.init(width: size.width, height: size.height)
+  }
+}
+
+extension CGRect {
+  init(_ rect: LayoutRect) {
+    self.init(x: rect.minX, y: rect.minY, width: rect.width, height: rect.height)
+  }
+}
+
+extension LayoutPoint {
+  init(_ point: CGPoint) {
+    self.init(x: Double(point.x), y: Double(point.y))
+  }
+}
+
+extension LayoutSize {
+  init(_ size: CGSize) {
+    self.init(width: Double(size.width), height: Double(size.height))
+  }
+}
+
+extension LayoutRect {
+  init(_ rect: CGRect) {
+    self.init(
+      x: Double(rect.minX), y: Double(rect.minY), width: Double(rect.width),
+      height: Double(rect.height))
+  }
+}
+
+extension NSDirectionalEdgeInsets {
+  init(_ insets: LayoutDirectionalInsets) {
+    self.init(
+      top: insets.top, leading: insets.leading, bottom: insets.bottom, trailing: insets.trailing)
+  }
+}
+
+extension LayoutDirectionalInsets {
+  init(_ insets: NSDirectionalEdgeInsets) {
+    self.init(
+      top: Double(insets.top), leading: Double(insets.leading), bottom: Double(insets.bottom),
+      trailing: Double(insets.trailing))
+  }
+}
+
+extension UIEdgeInsets {
+  /// The physical insets `insets` stand for in a layout reading in `direction`.
+  init(_ insets: LayoutDirectionalInsets, direction: ReadingDirection) {
+    let physical = insets.resolved(for: direction)
+    self.init(
+      top: physical.top, left: physical.left, bottom: physical.bottom, right: physical.right)
+  }
+
+  /// The directional insets these physical insets are in a layout reading in `direction`.
+  func directional(for direction: ReadingDirection) -> LayoutDirectionalInsets {
+    switch direction {
+    case .leftToRight:
+      LayoutDirectionalInsets(
+        top: Double(top), leading: Double(left), bottom: Double(bottom), trailing: Double(right))
+    case .rightToLeft:
+      LayoutDirectionalInsets(
+        top: Double(top), leading: Double(right), bottom: Double(bottom), trailing: Double(left))
+    }
+  }
+}
+
+extension CGAffineTransform {
+  init(_ transform: LayoutTransform) {
+    self.init(
+      a: transform.a, b: transform.b, c: transform.c, d: transform.d, tx: transform.tx,
+      ty: transform.ty)
+  }
+}
+
+extension LayoutTransform {
+  init(_ transform: CGAffineTransform) {
+    self.init(
+      a: Double(transform.a), b: Double(transform.b), c: Double(transform.c),
+      d: Double(transform.d), tx: Double(transform.tx), ty: Double(transform.ty))
+  }
+}
+
+extension IndexPath {
+  init(_ indexPath: LayoutIndexPath) {
+    self.init(item: indexPath.item, section: indexPath.section)
+  }
+}

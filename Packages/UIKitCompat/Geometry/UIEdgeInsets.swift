@@ -1,0 +1,32 @@
+import Foundation
+
+/// Insets named by physical side: top, left, bottom, right.
+///
+/// Mirrors UIKit's `UIEdgeInsets`, the type of a view's `safeAreaInsets` and
+/// `layoutMargins`. Left and right stay physical when the layout direction changes.
+public struct UIEdgeInsets: Hashable, Sendable {
+  /// Inset from the top edge.
+  public var top: CGFloat
+  /// Inset from the left edge.
+  public var left: CGFloat
+  /// Inset from the bottom edge.
+  public var bottom: CGFloat
+  /// Inset from the right edge.
+  public var right: CGFloat
+
+  /// Insets with no inset on any side, as UIKit's `init()`.
+  public init() {
+    self.init(top: 0, left: 0, bottom: 0, right: 0)
+  }
+
+  /// Insets with the given sides, as UIKit's `init(top:left:bottom:right:)`.
+  public init(top: CGFloat, left: CGFloat, bottom: CGFloat, right: CGFloat) {
+    self.top = top
+    self.left = left
+    self.bottom = bottom
+    self.right = right
+  }
+
+  /// No inset on any side.
+  public static let zero = UIEdgeInsets()
+}

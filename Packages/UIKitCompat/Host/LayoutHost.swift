@@ -1,0 +1,210 @@
+import Foundation
+import LayoutGeometry
+public import LayoutResolution
+
+/// A headless stand-in for `UICollectionView`: it shows a `UICollectionViewLayout` at a
+/// bounds size with item counts per section, and answers UIKit's layout queries.
+///
+/// This is the host the acceptance contract spells `LayoutHost(layout:size:itemCounts:)`.
+/// It wraps the core's `LayoutResolution.LayoutHost` (``core``), which solves lazily:
+/// changing the layout, size, item counts, insets or traits makes the next query lay out
+/// again, calling the section provider for every section (as UIKit does); scrolling
+/// (``contentOffset``) lays out nothing. Like UIKit's views it is confined to its caller:
+/// not `Sendable`, and it calls the layout's closures on the caller's thread.
+///
+/// Departures from UIKit: bad layout input never traps, it is
+/// reported in ``layoutErrors`` and only the section concerned is laid out empty; a
+/// layout that is not a `UICollectionViewCompositionalLayout` lays out nothing and reports
+/// `LayoutError.missingSection` for each section with items.
+public final class LayoutHost {
+  /// The core host this wraps: the bridge to `LayoutResolution` (its solved layout,
+  /// diagnostics, section frames). Change the host's state through this object's
+  /// properties, which keep the two in step.
+  public let core: LayoutResolution.LayoutHost
+
+  /// The layout shown; assigning one lays out again.
+  public var layout: UICollectionViewLayout {
+    didSet { takeSnapshot() }
+  }
+
+  /// The layout revision the core host's description was made from.
+  private var snapshotRevision: Int
+
+  /// A host showing `layout` at `size` with `itemCounts[s]` items in section `s`, with
+  /// headless defaults: no safe area, no layout margins, left to right, no display scale.
+  public init(layout: UICollectionViewLayout, size: CGSize, itemCounts: [Int]) {
+    self.layout = layout
+    self.snapshotRevision = layout.revision
+    self.core = LayoutResolution.LayoutHost(
+      layout: layout.makeCollectionLayout(), size: LayoutSize(size), itemCounts: itemCounts)
+  }
+
+  // MARK: - State
+
+  /// The bounds size: the layout's container. Changing it lays out again.
+  public var size: CGSize {
+    get { CGSize(core.size) }
+    set { core.size = LayoutSize(newValue) }
+  }
+
+  /// The visible rect in content coordinates, as `UIScrollView.bounds`: its origin is
+  /// ``contentOffset`` and its size is ``size``.
+  public var bounds: CGRect {
+    get { CGRect(origin: contentOffset, size: size) }
+    set {
+      contentOffset = newValue.origin
+      size = newValue.size
+    }
+  }
+
+  /// The top-left corner of the visible rect; changing it lays out nothing.
+  public var contentOffset: CGPoint {
+    get { CGPoint(core.contentOffset) }
+    set { core.contentOffset = LayoutPoint(newValue) }
+  }
+
+  /// The number of items in each section; the array's count is the section count.
+  public var itemCounts: [Int] {
+    get { core.itemCounts }
+    set { core.itemCounts = newValue }
+  }
+
+  /// The host's traits: size classes, layout direction, display scale. Settable here
+  /// (UIKit's is read-only and inherited from the window). Changing the layout direction
+  /// keeps ``safeAreaInsets`` and ``layoutMargins`` on the same physical sides.
+  public var traitCollection: UITraitCollection {
+    get { UITraitCollection(core.traits) }
+    set {
+      let safeArea = safeAreaInsets
+      let margins = layoutMargins
+      core.traits = newValue.value
+      setReferenceInsets(safeArea: safeArea, layoutMargins: margins)
+    }
+  }
+
+  /// The safe-area insets, by physical side; settable here (UIKit's come from the window).
+  /// A layout's `automatic` and `safeArea` content insets references measure from them.
+  public var safeAreaInsets: UIEdgeInsets {
+    get { UIEdgeInsets(core.referenceInsets.safeArea, direction: core.traits.readingDirection) }
+    set { setReferenceInsets(safeArea: newValue, layoutMargins: layoutMargins) }
+  }
+
+  /// The layout margins, by physical side, measured from the safe area (UIKit's
+  /// `insetsLayoutMarginsFromSafeArea` default). Zero by default, where UIKit derives them
+  /// from the device.
+  public var layoutMargins: UIEdgeInsets {
+    get {
+      UIEdgeInsets(core.referenceInsets.layoutMargins, direction: core.traits.readingDirection)
+    }
+    set { setReferenceInsets(safeArea: safeAreaInsets, layoutMargins: newValue) }
+  }
+
+  private func setReferenceInsets(safeArea: UIEdgeInsets, layoutMargins: UIEdgeInsets) {
+    let direction = core.traits.readingDirection
+    core.referenceInsets = ReferenceInsets(
+      safeArea: safeArea.directional(for: direction),
+      layoutMargins: layoutMargins.directional(for: direction))
+  }
+
+  /// The number of sections: the count of ``itemCounts``.
+  public var numberOfSections: Int { core.itemCounts.count }
+
+  /// The number of items in `section` as given in ``itemCounts``, or 0 for a section
+  /// index out of range (where UIKit raises an exception).
+  public func numberOfItems(inSection section: Int) -> Int {
+    core.itemCounts.indices.contains(section) ? core.itemCounts[section] : 0
+  }
+
+  /// Drops the solved layout; the next query lays out again, calling the section
+  /// provider for every section.
+  public func invalidateLayout() {
+    core.invalidateLayout()
+  }
+
+  // MARK: - Queries
+
+  /// The errors of the last layout pass, one per section that could not be laid out.
+  public var layoutErrors: [LayoutError] {
+    synchronize()
+    return core.errors
+  }
+
+  /// The size of the scrollable content, as `UICollectionView.collectionViewContentSize`.
+  public var collectionViewContentSize: CGSize {
+    synchronize()
+    return CGSize(core.contentSize)
+  }
+
+  /// The attributes of the cell at `indexPath`, or `nil` if there is none (an index path
+  /// of other than two indices included).
+  ///
+  /// - Complexity: O(1) once laid out.
+  public func layoutAttributesForItem(at indexPath: IndexPath)
+    -> UICollectionViewLayoutAttributes?
+  {
+    guard indexPath.count == 2 else { return nil }
+    synchronize()
+    return core.attributesForItem(
+      at: LayoutIndexPath(item: indexPath.item, section: indexPath.section)
+    ).map(UICollectionViewLayoutAttributes.init)
+  }
+
+  /// The attributes of the supplementary view of `elementKind` at `indexPath`, pinned
+  /// items placed for the current ``contentOffset``, or `nil` if there is none.
+  ///
+  /// Section boundary items are at `(item 0, section s)`; anchored items at their item's
+  /// path. The layout's own boundary items answer at UIKit's one-index path `[0]` and, as
+  /// in the core, at `(item 0, section 0)`.
+  public func layoutAttributesForSupplementaryView(
+    ofKind elementKind: String, at indexPath: IndexPath
+  ) -> UICollectionViewLayoutAttributes? {
+    guard let path = Self.corePath(indexPath) else { return nil }
+    synchronize()
+    return core.attributesForSupplementaryElement(ofKind: elementKind, at: path).map(
+      UICollectionViewLayoutAttributes.init)
+  }
+
+  /// The attributes of the decoration view of `elementKind` at `indexPath` (a section's
+  /// decorations are at `(item 0, section s)`), or `nil` if there is none.
+  public func layoutAttributesForDecorationView(
+    ofKind elementKind: String, at indexPath: IndexPath
+  ) -> UICollectionViewLayoutAttributes? {
+    guard let path = Self.corePath(indexPath) else { return nil }
+    synchronize()
+    return core.attributesForDecorationElement(ofKind: elementKind, at: path).map(
+      UICollectionViewLayoutAttributes.init)
+  }
+
+  /// The core's index path for a UIKit one: two indices as item and section, UIKit's
+  /// one-index path of layout boundary items as `(0, 0)`, anything else `nil`.
+  private static func corePath(_ indexPath: IndexPath) -> LayoutIndexPath? {
+    switch indexPath.count {
+    case 1 where indexPath[0] == 0: LayoutIndexPath(item: 0, section: 0)
+    case 2: LayoutIndexPath(item: indexPath.item, section: indexPath.section)
+    default: nil
+    }
+  }
+
+  /// The attributes of every element whose frame intersects `rect` (standardised first,
+  /// as UIKit does), in section order and, within a section, item order.
+  ///
+  /// - Complexity: O(log sections + returned elements) once laid out.
+  public func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes] {
+    synchronize()
+    return core.attributesForElements(in: LayoutRect(rect.standardized)).map(
+      UICollectionViewLayoutAttributes.init)
+  }
+
+  // MARK: - Layout snapshots
+
+  /// Gives the core host a new description of ``layout``.
+  private func takeSnapshot() {
+    snapshotRevision = layout.revision
+    core.layout = layout.makeCollectionLayout()
+  }
+
+  /// Takes a new snapshot if the layout changed since the last one (a new configuration).
+  private func synchronize() {
+    if layout.revision != snapshotRevision { takeSnapshot() }
+  }
+}

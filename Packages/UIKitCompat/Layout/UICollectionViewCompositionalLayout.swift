@@ -1,0 +1,93 @@
+public import LayoutResolution
+
+/// Makes the section at an index for an environment; `nil` means "no section".
+///
+/// Mirrors UIKit's `UICollectionViewCompositionalLayoutSectionProvider`. Like UIKit's it is
+/// not `Sendable`: it runs synchronously on the caller's thread during a layout pass the
+/// caller started. Returning `nil` for a section that has items is reported as
+/// `LayoutError.missingSection` (UIKit traps).
+public typealias UICollectionViewCompositionalLayoutSectionProvider =
+  (Int, NSCollectionLayoutEnvironment) -> NSCollectionLayoutSection?
+
+/// A layout built from sections, groups and items: one section used for every section
+/// index, or a provider that makes each section from its index and the environment.
+///
+/// Mirrors UIKit's `UICollectionViewCompositionalLayout`, including the trailing-closure
+/// spelling `UICollectionViewCompositionalLayout { sectionIndex, layoutEnvironment in … }`.
+/// It is a description; a ``LayoutHost`` lays it out, calling the provider for every
+/// section on every layout pass, as UIKit does. Decision: `init(section:)` takes a snapshot
+/// of the section's values when it is called, so later changes to that section do not
+/// reach the layout; a provider's sections are read as it returns them.
+open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
+  private enum Sections {
+    case fixed(LayoutSection)
+    case provider(CallerConfined<UICollectionViewCompositionalLayoutSectionProvider>)
+  }
+
+  private let sections: Sections
+  private var installedConfiguration: UICollectionViewCompositionalLayoutConfiguration
+
+  /// A layout that uses `section` for every section, with `configuration`.
+  public init(
+    section: NSCollectionLayoutSection,
+    configuration: UICollectionViewCompositionalLayoutConfiguration
+  ) {
+    self.sections = .fixed(section.makeSection())
+    self.installedConfiguration = configuration.copy()
+    super.init()
+  }
+
+  /// A layout that uses `section` for every section.
+  public convenience init(section: NSCollectionLayoutSection) {
+    self.init(section: section, configuration: UICollectionViewCompositionalLayoutConfiguration())
+  }
+
+  /// A layout that asks `sectionProvider` for each section, with `configuration`.
+  public init(
+    sectionProvider: @escaping UICollectionViewCompositionalLayoutSectionProvider,
+    configuration: UICollectionViewCompositionalLayoutConfiguration
+  ) {
+    self.sections = .provider(CallerConfined(sectionProvider))
+    self.installedConfiguration = configuration.copy()
+    super.init()
+  }
+
+  /// A layout that asks `sectionProvider` for each section.
+  public convenience init(
+    sectionProvider: @escaping UICollectionViewCompositionalLayoutSectionProvider
+  ) {
+    self.init(
+      sectionProvider: sectionProvider,
+      configuration: UICollectionViewCompositionalLayoutConfiguration())
+  }
+
+  /// The layout's settings. Reading returns a copy and assigning installs a copy, as in
+  /// UIKit, so `layout.configuration.scrollDirection = …` changes nothing; assigning a
+  /// configuration makes hosts lay the layout out again.
+  public var configuration: UICollectionViewCompositionalLayoutConfiguration {
+    get { installedConfiguration.copy() }
+    set {
+      installedConfiguration = newValue.copy()
+      revision += 1
+    }
+  }
+
+  /// The core layout this object describes: the bridge to `LayoutResolution`.
+  ///
+  /// The configuration is read now; the provider's sections are read as it returns them.
+  /// The result calls this layout's provider, so use it on the caller's thread only.
+  public override func makeCollectionLayout() -> CollectionLayout {
+    let configuration = installedConfiguration.value
+    var layout: CollectionLayout
+    switch sections {
+    case .fixed(let section):
+      layout = CollectionLayout(section: section, configuration: configuration)
+    case .provider(let provider):
+      layout = CollectionLayout(configuration: configuration) { index, environment in
+        provider.value(index, NSCollectionLayoutEnvironment(environment))?.makeSection()
+      }
+    }
+    layout.registeredDecorationKinds = registeredDecorationKinds
+    return layout
+  }
+}

@@ -1,0 +1,40 @@
+import Foundation
+import LayoutResolution
+
+/// Settings that apply to a whole compositional layout.
+///
+/// Mirrors UIKit's `UICollectionViewCompositionalLayoutConfiguration` (rule 23), with
+/// UIKit's defaults. As in UIKit, a layout copies its configuration: changing this object
+/// after assigning it does nothing until it is assigned again.
+public final class UICollectionViewCompositionalLayoutConfiguration {
+  /// The axis the layout scrolls along; vertical by default.
+  public var scrollDirection: UICollectionView.ScrollDirection = .vertical
+  /// Space between consecutive sections, never after the last (rule 13).
+  public var interSectionSpacing: CGFloat = 0
+  /// Headers, footers and other views around the whole layout (rule 16).
+  public var boundarySupplementaryItems: [NSCollectionLayoutBoundarySupplementaryItem] = []
+  /// What the layout's container insets are measured from; `automatic` (the safe area)
+  /// by default.
+  public var contentInsetsReference: UIContentInsetsReference = .automatic
+
+  /// A configuration with UIKit's defaults.
+  public init() {}
+
+  /// A new configuration object with the same values.
+  func copy() -> UICollectionViewCompositionalLayoutConfiguration {
+    let copy = UICollectionViewCompositionalLayoutConfiguration()
+    copy.scrollDirection = scrollDirection
+    copy.interSectionSpacing = interSectionSpacing
+    copy.boundarySupplementaryItems = boundarySupplementaryItems
+    copy.contentInsetsReference = contentInsetsReference
+    return copy
+  }
+
+  /// The core configuration this object describes, read now.
+  var value: LayoutConfiguration {
+    LayoutConfiguration(
+      scrollDirection: scrollDirection.value, interSectionSpacing: Double(interSectionSpacing),
+      boundarySupplementaryItems: boundarySupplementaryItems.map(\.boundaryValue),
+      contentInsetsReference: contentInsetsReference.value)
+  }
+}

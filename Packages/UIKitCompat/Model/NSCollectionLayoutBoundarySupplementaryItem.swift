@@ -1,0 +1,50 @@
+import Foundation
+import LayoutGeometry
+import LayoutResolution
+
+/// A header, footer or other supplementary view on the boundary of a section or layout.
+///
+/// Mirrors UIKit's `NSCollectionLayoutBoundarySupplementaryItem` (rules 15–16):
+/// `extendsBoundary` defaults to true, `pinToVisibleBounds` to false, zIndex to 1 (above
+/// cells). It carries its values into the core model; the core places boundary items in a
+/// later issue. The inherited anchors are unused, as in UIKit: `alignment` places it.
+public final class NSCollectionLayoutBoundarySupplementaryItem:
+  NSCollectionLayoutSupplementaryItem
+{
+  /// Which side of the section the element sits on.
+  public let alignment: NSRectAlignment
+  /// A distance in points the element moves from its aligned position.
+  public let offset: CGPoint
+  /// Whether the element adds to the section's extent rather than overlapping it.
+  public var extendsBoundary = true
+  /// Whether the element stays in view while its section is visible.
+  public var pinToVisibleBounds = false
+
+  /// A boundary item of `layoutSize` at `alignment`, moved by `absoluteOffset` points.
+  public init(
+    layoutSize: NSCollectionLayoutSize, elementKind: String, alignment: NSRectAlignment,
+    absoluteOffset: CGPoint
+  ) {
+    self.alignment = alignment
+    self.offset = absoluteOffset
+    super.init(
+      layoutSize: layoutSize, elementKind: elementKind,
+      containerAnchor: NSCollectionLayoutAnchor(edges: []), itemAnchor: nil)
+  }
+
+  /// A boundary item of `layoutSize` at `alignment`.
+  public convenience init(
+    layoutSize: NSCollectionLayoutSize, elementKind: String, alignment: NSRectAlignment
+  ) {
+    self.init(
+      layoutSize: layoutSize, elementKind: elementKind, alignment: alignment,
+      absoluteOffset: .zero)
+  }
+
+  var boundaryValue: LayoutBoundarySupplementaryItem {
+    LayoutBoundarySupplementaryItem(
+      size: layoutSize.spec, elementKind: elementKind, alignment: alignment.value,
+      absoluteOffset: LayoutPoint(offset), extendsBoundary: extendsBoundary,
+      pinToVisibleBounds: pinToVisibleBounds, zIndex: zIndex)
+  }
+}

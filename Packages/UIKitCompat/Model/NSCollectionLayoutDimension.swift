@@ -1,0 +1,83 @@
+import Foundation
+import LayoutResolution
+
+/// How one side (width or height) of an item, group or supplementary item is sized.
+///
+/// Mirrors UIKit's `NSCollectionLayoutDimension`: an immutable object made by the class
+/// methods `fractionalWidth(_:)`, `fractionalHeight(_:)`, `absolute(_:)`, `estimated(_:)`
+/// and `uniformAcrossSiblings(estimate:)`. Invalid values (negative, NaN, infinite) are
+/// accepted here and reported by the host as `LayoutError.invalidDimension` for the
+/// section that uses them, where UIKit would raise an exception.
+public final class NSCollectionLayoutDimension {
+  let value: LayoutDimension
+
+  init(_ value: LayoutDimension) {
+    self.value = value
+  }
+
+  /// A fraction of the containing group's (or section container's) width.
+  public static func fractionalWidth(_ fractionalWidth: CGFloat) -> NSCollectionLayoutDimension {
+    NSCollectionLayoutDimension(.fractionalWidth(Double(fractionalWidth)))
+  }
+
+  /// A fraction of the containing group's (or section container's) height.
+  public static func fractionalHeight(_ fractionalHeight: CGFloat)
+    -> NSCollectionLayoutDimension
+  {
+    NSCollectionLayoutDimension(.fractionalHeight(Double(fractionalHeight)))
+  }
+
+  /// A fixed length in points.
+  public static func absolute(_ absoluteDimension: CGFloat) -> NSCollectionLayoutDimension {
+    NSCollectionLayoutDimension(.absolute(Double(absoluteDimension)))
+  }
+
+  /// A first guess in points that the element's measured size replaces.
+  ///
+  /// Until the host reports measured sizes (a later issue), the estimate is the length.
+  public static func estimated(_ estimatedDimension: CGFloat) -> NSCollectionLayoutDimension {
+    NSCollectionLayoutDimension(.estimated(Double(estimatedDimension)))
+  }
+
+  /// An estimate that every sibling shares, all taking the largest measured size
+  /// (UIKit, iOS 17).
+  public static func uniformAcrossSiblings(estimate estimatedDimension: CGFloat)
+    -> NSCollectionLayoutDimension
+  {
+    NSCollectionLayoutDimension(.uniformAcrossSiblings(estimate: Double(estimatedDimension)))
+  }
+
+  /// Whether the dimension is a fraction of the container's width.
+  public var isFractionalWidth: Bool {
+    if case .fractionalWidth = value { return true }
+    return false
+  }
+
+  /// Whether the dimension is a fraction of the container's height.
+  public var isFractionalHeight: Bool {
+    if case .fractionalHeight = value { return true }
+    return false
+  }
+
+  /// Whether the dimension is a fixed length.
+  public var isAbsolute: Bool {
+    if case .absolute = value { return true }
+    return false
+  }
+
+  /// Whether the dimension is `estimated`; a `uniformAcrossSiblings` dimension answers
+  /// `false` here and `true` to ``isUniformAcrossSiblings``.
+  public var isEstimated: Bool {
+    if case .estimated = value { return true }
+    return false
+  }
+
+  /// Whether the dimension is shared across siblings (UIKit, iOS 17).
+  public var isUniformAcrossSiblings: Bool {
+    if case .uniformAcrossSiblings = value { return true }
+    return false
+  }
+
+  /// The number the dimension carries: the fraction, the length or the estimate.
+  public var dimension: CGFloat { CGFloat(value.value) }
+}

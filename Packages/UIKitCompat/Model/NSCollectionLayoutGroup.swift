@@ -1,0 +1,140 @@
+import LayoutGeometry
+import LayoutResolution
+
+/// Computes a custom group's item frames from the group's geometry: the environment's
+/// container is the group (its size and content insets).
+///
+/// Mirrors UIKit's `NSCollectionLayoutGroupCustomItemProvider`. The closure runs
+/// synchronously during a layout pass on the caller's thread, like UIKit's on the main
+/// thread; it runs once per pass and every repetition of the group reuses its frames.
+public typealias NSCollectionLayoutGroupCustomItemProvider =
+  (NSCollectionLayoutEnvironment) -> [NSCollectionLayoutGroupCustomItem]
+
+/// A container that arranges items and nested groups; a section repeats its group until
+/// the section's items run out.
+///
+/// Mirrors UIKit's `NSCollectionLayoutGroup`, a subclass of `NSCollectionLayoutItem` so
+/// that groups nest in `subitems`. Made by the class methods `horizontal`, `vertical` and
+/// `custom`; UIKit's `init(layoutSize:)` is not available on groups here either.
+public final class NSCollectionLayoutGroup: NSCollectionLayoutItem {
+  private enum Arrangement {
+    case sequence(LayoutAxis, [NSCollectionLayoutItem])
+    case repeating(LayoutAxis, NSCollectionLayoutItem, count: Int)
+    case custom(CallerConfined<NSCollectionLayoutGroupCustomItemProvider>)
+  }
+
+  private let arrangement: Arrangement
+
+  /// Space between subitems along the group's axis; `nil` means none.
+  public var interItemSpacing: NSCollectionLayoutSpacing?
+
+  private init(layoutSize: NSCollectionLayoutSize, arrangement: Arrangement) {
+    self.arrangement = arrangement
+    super.init(layoutSize: layoutSize, supplementaryItems: [])
+  }
+
+  /// Badges and other views anchored to the group; settable, as in UIKit.
+  public override var supplementaryItems: [NSCollectionLayoutSupplementaryItem] {
+    get { storedSupplementaryItems }
+    set { storedSupplementaryItems = newValue }
+  }
+
+  /// The items the group places: the `subitems` given, or the one repeated subitem;
+  /// empty for a custom group.
+  public var subitems: [NSCollectionLayoutItem] {
+    switch arrangement {
+    case .sequence(_, let subitems): subitems
+    case .repeating(_, let subitem, _): [subitem]
+    case .custom: []
+    }
+  }
+
+  /// A row of `subitems`, left to right, cycling until the next does not fit (rule 8).
+  public static func horizontal(
+    layoutSize: NSCollectionLayoutSize, subitems: [NSCollectionLayoutItem]
+  ) -> NSCollectionLayoutGroup {
+    NSCollectionLayoutGroup(layoutSize: layoutSize, arrangement: .sequence(.horizontal, subitems))
+  }
+
+  /// A row of exactly `count` equal copies of `subitem` (rule 9).
+  ///
+  /// UIKit deprecates this spelling (iOS 16) for `horizontal(layoutSize:repeatingSubitem:count:)`
+  /// and both behave alike; it is kept, undeprecated, so older samples compile cleanly.
+  public static func horizontal(
+    layoutSize: NSCollectionLayoutSize, subitem: NSCollectionLayoutItem, count: Int
+  ) -> NSCollectionLayoutGroup {
+    horizontal(layoutSize: layoutSize, repeatingSubitem: subitem, count: count)
+  }
+
+  /// A row of exactly `count` equal copies of `subitem` (rule 9); a count below one is
+  /// reported as `LayoutError.invalidCount` for the section.
+  public static func horizontal(
+    layoutSize: NSCollectionLayoutSize, repeatingSubitem subitem: NSCollectionLayoutItem,
+    count: Int
+  ) -> NSCollectionLayoutGroup {
+    NSCollectionLayoutGroup(
+      layoutSize: layoutSize, arrangement: .repeating(.horizontal, subitem, count: count))
+  }
+
+  /// A column of `subitems`, top to bottom, cycling until the next does not fit (rule 8).
+  public static func vertical(
+    layoutSize: NSCollectionLayoutSize, subitems: [NSCollectionLayoutItem]
+  ) -> NSCollectionLayoutGroup {
+    NSCollectionLayoutGroup(layoutSize: layoutSize, arrangement: .sequence(.vertical, subitems))
+  }
+
+  /// A column of exactly `count` equal copies of `subitem` (rule 9).
+  ///
+  /// UIKit deprecates this spelling (iOS 16) for `vertical(layoutSize:repeatingSubitem:count:)`
+  /// and both behave alike; it is kept, undeprecated, so older samples compile cleanly.
+  public static func vertical(
+    layoutSize: NSCollectionLayoutSize, subitem: NSCollectionLayoutItem, count: Int
+  ) -> NSCollectionLayoutGroup {
+    vertical(layoutSize: layoutSize, repeatingSubitem: subitem, count: count)
+  }
+
+  /// A column of exactly `count` equal copies of `subitem` (rule 9); a count below one is
+  /// reported as `LayoutError.invalidCount` for the section.
+  public static func vertical(
+    layoutSize: NSCollectionLayoutSize, repeatingSubitem subitem: NSCollectionLayoutItem,
+    count: Int
+  ) -> NSCollectionLayoutGroup {
+    NSCollectionLayoutGroup(
+      layoutSize: layoutSize, arrangement: .repeating(.vertical, subitem, count: count))
+  }
+
+  /// A group whose item frames, relative to the group's origin, come from `itemProvider`
+  /// (rule 11). Frames that are not finite are reported as
+  /// `LayoutError.invalidCustomFrame` for the section.
+  public static func custom(
+    layoutSize: NSCollectionLayoutSize,
+    itemProvider: @escaping NSCollectionLayoutGroupCustomItemProvider
+  ) -> NSCollectionLayoutGroup {
+    NSCollectionLayoutGroup(
+      layoutSize: layoutSize, arrangement: .custom(CallerConfined(itemProvider)))
+  }
+
+  override func makeSubitem() -> LayoutSubitem {
+    .group(makeGroup())
+  }
+
+  /// The core group this object describes, subitems converted recursively.
+  func makeGroup() -> LayoutGroup {
+    let coreArrangement: LayoutGroupArrangement
+    switch arrangement {
+    case .sequence(let axis, let subitems):
+      coreArrangement = .sequence(axis: axis, subitems: subitems.map { $0.makeSubitem() })
+    case .repeating(let axis, let subitem, let count):
+      coreArrangement = .repeating(axis: axis, subitem: subitem.makeSubitem(), count: count)
+    case .custom(let provider):
+      coreArrangement = .custom { environment in
+        provider.value(NSCollectionLayoutEnvironment(environment)).map(\.value)
+      }
+    }
+    return LayoutGroup(
+      size: layoutSize.spec, arrangement: coreArrangement,
+      interItemSpacing: interItemSpacing?.value,
+      contentInsets: LayoutDirectionalInsets(contentInsets), edgeSpacing: edgeSpacing?.value,
+      supplementaryItems: storedSupplementaryItems.map(\.anchoredValue))
+  }
+}

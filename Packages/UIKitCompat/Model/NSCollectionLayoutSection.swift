@@ -1,0 +1,77 @@
+import Foundation
+import LayoutGeometry
+import LayoutResolution
+
+/// Adjusts a section's visible items before a layout pass: receives them, the scroll offset
+/// (the row's own offset for an orthogonal section) and the environment.
+///
+/// Mirrors UIKit's `NSCollectionLayoutSectionVisibleItemsInvalidationHandler`. Like UIKit's
+/// it is not `Sendable`: it runs synchronously on the caller's thread during a layout pass
+/// the caller started. The core runs section handlers from a later issue (rule 22).
+public typealias NSCollectionLayoutSectionVisibleItemsInvalidationHandler =
+  ([NSCollectionLayoutVisibleItem], CGPoint, NSCollectionLayoutEnvironment) -> Void
+
+/// A section of a layout: a group repeated until the section's items run out, with insets,
+/// spacing, boundary items, decorations and an optional orthogonal scroller.
+///
+/// Mirrors UIKit's `NSCollectionLayoutSection`, a class, with UIKit's defaults. Its values
+/// (and those of the items and groups it holds) are read when a layout takes its
+/// snapshot: at `UICollectionViewCompositionalLayout(section:)`, or each time a section
+/// provider returns it.
+public final class NSCollectionLayoutSection {
+  private let group: NSCollectionLayoutGroup
+
+  /// Space around the section's groups, in points (rule 5: never fractional).
+  public var contentInsets: NSDirectionalEdgeInsets = .zero
+  /// What the section's insets are measured from; `automatic` follows the layout.
+  public var contentInsetsReference: UIContentInsetsReference = .automatic
+  /// Space between consecutive groups of the section (rule 13).
+  public var interGroupSpacing: CGFloat = 0
+  /// Whether, and how, the section scrolls across the layout (rules 19–20).
+  public var orthogonalScrollingBehavior: UICollectionLayoutSectionOrthogonalScrollingBehavior =
+    .none
+  /// Headers, footers and other views on the section's boundary.
+  public var boundarySupplementaryItems: [NSCollectionLayoutBoundarySupplementaryItem] = []
+  /// Views drawn behind the section, such as a background.
+  public var decorationItems: [NSCollectionLayoutDecorationItem] = []
+  /// Whether boundary items are inset by the section's insets across the scroll axis.
+  public var supplementariesFollowContentInsets = true
+  /// What boundary items' span is measured from; `automatic` follows
+  /// ``contentInsetsReference`` (UIKit, iOS 16).
+  public var supplementaryContentInsetsReference: UIContentInsetsReference = .automatic
+  /// Called before each layout pass that scrolls or changes the section (rule 22).
+  public var visibleItemsInvalidationHandler:
+    NSCollectionLayoutSectionVisibleItemsInvalidationHandler?
+
+  /// A section repeating `group`.
+  public init(group: NSCollectionLayoutGroup) {
+    self.group = group
+  }
+
+  /// The core section this object describes, read now.
+  func makeSection() -> LayoutSection {
+    LayoutSection(
+      group: group.makeGroup(), contentInsets: LayoutDirectionalInsets(contentInsets),
+      contentInsetsReference: contentInsetsReference.value,
+      interGroupSpacing: Double(interGroupSpacing),
+      orthogonalScrollingBehavior: orthogonalScrollingBehavior.value,
+      boundarySupplementaryItems: boundarySupplementaryItems.map(\.boundaryValue),
+      decorationItems: decorationItems.map(\.decorationValue),
+      supplementariesFollowContentInsets: supplementariesFollowContentInsets,
+      supplementaryContentInsetsReference: supplementaryContentInsetsReference.value,
+      visibleItemsInvalidationHandler: visibleItemsInvalidationHandler.map(Self.bridged))
+  }
+
+  /// The core handler that hands `handler` the visible items as UIKit-style objects and
+  /// copies back what it changed.
+  private static func bridged(
+    _ handler: @escaping NSCollectionLayoutSectionVisibleItemsInvalidationHandler
+  ) -> LayoutVisibleItemsHandler {
+    let confined = CallerConfined(handler)
+    return { items, offset, environment in
+      let visible = items.map(VisibleItem.init)
+      confined.value(visible, CGPoint(offset), NSCollectionLayoutEnvironment(environment))
+      items = visible.map(\.item)
+    }
+  }
+}

@@ -1,0 +1,81 @@
+import Foundation
+import UIKitCompat
+
+/// Layouts written as iOS sample code writes them, shared by several suites.
+enum SampleLayouts {
+  /// A full-width list row of `height` points: item `1 × 1` fractional, group
+  /// `fractionalWidth(1) × absolute(height)`.
+  static func listSection(height: CGFloat = 44) -> NSCollectionLayoutSection {
+    let itemSize = NSCollectionLayoutSize(
+      widthDimension: .fractionalWidth(1.0), heightDimension: .fractionalHeight(1.0))
+    let item = NSCollectionLayoutItem(layoutSize: itemSize)
+    let groupSize = NSCollectionLayoutSize(
+      widthDimension: .fractionalWidth(1.0), heightDimension: .absolute(height))
+    let group = NSCollectionLayoutGroup.horizontal(layoutSize: groupSize, subitems: [item])
+    return NSCollectionLayoutSection(group: group)
+  }
+
+  /// C1: five square columns.
+  static func gridSection() -> NSCollectionLayoutSection {
+    let itemSize = NSCollectionLayoutSize(
+      widthDimension: .fractionalWidth(0.2), heightDimension: .fractionalHeight(1.0))
+    let item = NSCollectionLayoutItem(layoutSize: itemSize)
+    let groupSize = NSCollectionLayoutSize(
+      widthDimension: .fractionalWidth(1.0), heightDimension: .fractionalWidth(0.2))
+    let group = NSCollectionLayoutGroup.horizontal(layoutSize: groupSize, subitems: [item])
+    return NSCollectionLayoutSection(group: group)
+  }
+
+  /// C2: two columns 44 pt tall, 10 pt apart.
+  static func twoColumnSection() -> NSCollectionLayoutSection {
+    let itemSize = NSCollectionLayoutSize(
+      widthDimension: .fractionalWidth(1.0), heightDimension: .fractionalHeight(1.0))
+    let item = NSCollectionLayoutItem(layoutSize: itemSize)
+    let groupSize = NSCollectionLayoutSize(
+      widthDimension: .fractionalWidth(1.0), heightDimension: .absolute(44))
+    let group = NSCollectionLayoutGroup.horizontal(
+      layoutSize: groupSize, repeatingSubitem: item, count: 2)
+    group.interItemSpacing = .fixed(10)
+    return NSCollectionLayoutSection(group: group)
+  }
+
+  /// C3's section for `columns` columns: inset items in a repeating row, section insets 20.
+  static func insetColumnsSection(columns: Int, groupHeight: NSCollectionLayoutDimension)
+    -> NSCollectionLayoutSection
+  {
+    let itemSize = NSCollectionLayoutSize(
+      widthDimension: .fractionalWidth(1.0), heightDimension: .fractionalHeight(1.0))
+    let item = NSCollectionLayoutItem(layoutSize: itemSize)
+    item.contentInsets = NSDirectionalEdgeInsets(top: 2, leading: 2, bottom: 2, trailing: 2)
+    let groupSize = NSCollectionLayoutSize(
+      widthDimension: .fractionalWidth(1.0), heightDimension: groupHeight)
+    let group = NSCollectionLayoutGroup.horizontal(
+      layoutSize: groupSize, repeatingSubitem: item, count: columns)
+    let section = NSCollectionLayoutSection(group: group)
+    section.contentInsets = NSDirectionalEdgeInsets(top: 20, leading: 20, bottom: 20, trailing: 20)
+    return section
+  }
+
+  /// C4: a tall leading item beside a column of two.
+  static func nestedGroupsSection() -> NSCollectionLayoutSection {
+    let leadingItem = NSCollectionLayoutItem(
+      layoutSize: NSCollectionLayoutSize(
+        widthDimension: .fractionalWidth(0.7), heightDimension: .fractionalHeight(1.0)))
+    leadingItem.contentInsets = NSDirectionalEdgeInsets(
+      top: 10, leading: 10, bottom: 10, trailing: 10)
+    let trailingItem = NSCollectionLayoutItem(
+      layoutSize: NSCollectionLayoutSize(
+        widthDimension: .fractionalWidth(1.0), heightDimension: .fractionalHeight(0.3)))
+    trailingItem.contentInsets = NSDirectionalEdgeInsets(
+      top: 10, leading: 10, bottom: 10, trailing: 10)
+    let trailingGroup = NSCollectionLayoutGroup.vertical(
+      layoutSize: NSCollectionLayoutSize(
+        widthDimension: .fractionalWidth(0.3), heightDimension: .fractionalHeight(1.0)),
+      repeatingSubitem: trailingItem, count: 2)
+    let nestedGroup = NSCollectionLayoutGroup.horizontal(
+      layoutSize: NSCollectionLayoutSize(
+        widthDimension: .fractionalWidth(1.0), heightDimension: .fractionalHeight(0.4)),
+      subitems: [leadingItem, trailingGroup])
+    return NSCollectionLayoutSection(group: nestedGroup)
+  }
+}
