@@ -9,6 +9,8 @@
 
   static let scenarios = [
     Scenario(prefix: "grid", run: GridScenario.figures),
+    Scenario(prefix: "mixed", run: MixedScenario.figures),
+    Scenario(prefix: "selfsizing", run: SelfSizingScenario.figures),
     Scenario(prefix: "diff", run: DiffScenario.figures),
   ]
 

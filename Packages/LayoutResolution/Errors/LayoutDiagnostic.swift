@@ -12,4 +12,7 @@ public enum LayoutDiagnostic: Hashable, Sendable {
   /// A decoration's kind was never registered with the layout; the decoration is not laid
   /// out (UIKit raises when it cannot dequeue the view).
   case unregisteredDecorationKind(section: Int, kind: String)
+  /// A preferred size reported to the host was not used: `outcome` says why (an invalid
+  /// size, an element that does not exist, or a decoration, which its section sizes).
+  case preferredSizeIgnored(element: LayoutElementID, size: LayoutSize, outcome: MeasurementOutcome)
 }

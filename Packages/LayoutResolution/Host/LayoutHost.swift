@@ -3,6 +3,13 @@ import LayoutGeometry
 /// A headless stand-in for `UICollectionView`: it owns a layout, a bounds size, a scroll
 /// offset, the item counts per section, insets and traits, and answers layout queries.
 ///
+/// Self-sizing (rule 21): report an element's measured size with
+/// ``setPreferredSize(_:for:)``, or set ``preferredSizeProvider`` and the host asks it for
+/// the visible self-sizing elements it has no size for. Measured sizes are kept across
+/// layout passes, until the container's length across the scroll axis changes (content
+/// reflows, so every size is stale) or a section's item count changes (that section's
+/// sizes are dropped).
+///
 /// Changing the layout, size, item counts, insets or traits invalidates the solved layout;
 /// the next query solves it again, calling the section provider for every section (as
 /// UIKit does). Changing ``contentOffset`` solves nothing. The host is a reference type
@@ -15,11 +22,26 @@ public final class LayoutHost {
   }
   /// The bounds size: the layout's container.
   public var size: LayoutSize {
-    didSet { if size != oldValue { invalidateLayout() } }
+    didSet {
+      guard size != oldValue else { return }
+      let across = layout.configuration.scrollDirection.cross
+      if size.length(along: across) != oldValue.length(along: across) {
+        preferredSizes.removeAll()
+      }
+      invalidateLayout()
+    }
   }
   /// The number of items in each section; the count of the array is the section count.
   public var itemCounts: [Int] {
-    didSet { if itemCounts != oldValue { invalidateLayout() } }
+    didSet {
+      guard itemCounts != oldValue else { return }
+      preferredSizes = preferredSizes.filter { element, _ in
+        let section = element.indexPath.section
+        return itemCounts.indices.contains(section) && oldValue.indices.contains(section)
+          && itemCounts[section] == oldValue[section]
+      }
+      invalidateLayout()
+    }
   }
   /// The host's traits: reading direction, display scale, size classes.
   public var traits: LayoutTraits {
@@ -35,6 +57,17 @@ public final class LayoutHost {
 
   /// How many times the host has solved its layout, for checking that scrolling does not.
   public private(set) var layoutPassCount = 0
+
+  /// The measured sizes reported so far, by element; applied again after every pass.
+  public private(set) var preferredSizes: [LayoutElementID: LayoutSize] = [:]
+
+  /// Asked for the size of each visible self-sizing element the host has no measurement
+  /// for (``measureVisibleElements()``); `nil` keeps the estimate. UIKit's counterpart is
+  /// `preferredLayoutAttributesFitting(_:)` on the cell.
+  public var preferredSizeProvider: ((LayoutAttributes) -> LayoutSize?)?
+
+  /// Reported sizes that were not used, oldest first.
+  public private(set) var measurementDiagnostics: [LayoutDiagnostic] = []
 
   private var solved: SolvedLayout?
 
@@ -61,12 +94,65 @@ public final class LayoutHost {
   ///   ``LayoutSolver/solve(_:size:itemCounts:traits:referenceInsets:)``.
   public var solvedLayout: SolvedLayout {
     if let solved { return solved }
-    let fresh = LayoutSolver.solve(
+    var fresh = LayoutSolver.solve(
       layout, size: size, itemCounts: itemCounts, traits: traits,
       referenceInsets: referenceInsets)
+    for (element, size) in preferredSizes {
+      _ = fresh.applyPreferredSize(size, to: element)
+    }
     solved = fresh
     layoutPassCount += 1
     return fresh
+  }
+
+  /// Gives `element` its measured `size`; the element and everything after it move at
+  /// once, without another layout pass. A size that cannot be used is recorded in
+  /// ``measurementDiagnostics``.
+  ///
+  /// - Complexity: O(cells per group + log items + sections after the element's).
+  @discardableResult
+  public func setPreferredSize(_ size: LayoutSize, for element: LayoutElementID)
+    -> MeasurementOutcome
+  {
+    var layout = solvedLayout
+    // Dropping the stored copy keeps `layout` unique, so the update happens in place.
+    solved = nil
+    let outcome = layout.applyPreferredSize(size, to: element)
+    solved = layout
+    switch outcome {
+    case .applied, .unchanged:
+      preferredSizes[element] = size
+    case .invalidSize, .unknownElement, .sizedBySection:
+      measurementDiagnostics.append(
+        .preferredSizeIgnored(element: element, size: size, outcome: outcome))
+    }
+    return outcome
+  }
+
+  /// Asks ``preferredSizeProvider`` for every visible self-sizing element without a
+  /// measurement, applies the answers, and repeats while that brings new elements into
+  /// view (at most `maximumRounds` times).
+  public func measureVisibleElements(maximumRounds: Int = 8) {
+    guard let provider = preferredSizeProvider else { return }
+    var asked: Set<LayoutElementID> = []
+    for _ in 0..<maximumRounds {
+      var changed = false
+      for attributes in solvedLayout.attributesForElements(
+        in: visibleRect, contentOffset: contentOffset)
+      {
+        let element = attributes.elementID
+        guard preferredSizes[element] == nil, solvedLayout.isSelfSizing(element),
+          asked.insert(element).inserted, let size = provider(attributes)
+        else { continue }
+        if setPreferredSize(size, for: element) == .applied { changed = true }
+      }
+      if !changed { return }
+    }
+  }
+
+  /// Everything that was adjusted: the solver's diagnostics, then the measurement ones.
+  public var diagnostics: [LayoutDiagnostic] {
+    solvedLayout.diagnostics + measurementDiagnostics
   }
 
   /// The environment the section provider receives.
@@ -113,8 +199,10 @@ public final class LayoutHost {
     solvedLayout.attributesForDecorationElement(ofKind: kind, at: indexPath)
   }
 
-  /// The attributes of every element in the visible rect.
+  /// The attributes of every element in the visible rect, after measuring the visible
+  /// self-sizing elements when a ``preferredSizeProvider`` is set.
   public var visibleAttributes: [LayoutAttributes] {
-    attributesForElements(in: visibleRect)
+    measureVisibleElements()
+    return attributesForElements(in: visibleRect)
   }
 }

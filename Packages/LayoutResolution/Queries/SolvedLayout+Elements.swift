@@ -31,13 +31,14 @@ extension SolvedLayout {
     guard indexPath.item >= 0, indexPath.item < section.itemCount else { return nil }
     let perGroup = section.group.cells.count
     let local = indexPath.item % perGroup
+    let repetition = indexPath.item / perGroup
     guard
-      let anchored = section.group.supplementaries.first(where: {
+      let anchored = section.group(at: repetition).supplementaries.first(where: {
         $0.kind == kind && $0.cellIndex == local
       })
     else { return nil }
     return attributes(
-      of: anchored, in: section, groupOrigin: section.groupOrigin(indexPath.item / perGroup),
+      of: anchored, in: section, groupOrigin: section.groupOrigin(repetition),
       firstItem: indexPath.item - local)
   }
 
@@ -71,7 +72,9 @@ extension SolvedLayout {
     }
 
     init(_ section: SolvedSection) {
-      self.init(index: section.index, start: section.start, limits: section.pinLimits)
+      self.init(
+        index: section.index, start: section.start,
+        limits: (section.pinLimits.start, section.pinLimits.end))
     }
   }
 

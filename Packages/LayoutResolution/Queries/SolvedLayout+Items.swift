@@ -17,4 +17,15 @@ extension SolvedLayout {
       indexPath: LayoutIndexPath(item: item, section: section.index), category: .cell,
       frame: presented(section.frame(ofItem: item)), zIndex: cell.zIndex)
   }
+
+  /// The attributes of a cell of a group instance already located, without looking the
+  /// instance up again.
+  func cellAttributes(
+    section: SolvedSection, item: Int, cell: SolvedCell, groupOrigin: LayoutPoint
+  ) -> LayoutAttributes {
+    LayoutAttributes(
+      indexPath: LayoutIndexPath(item: item, section: section.index), category: .cell,
+      frame: presented(cell.frame.offsetBy(dx: groupOrigin.x, dy: groupOrigin.y)),
+      zIndex: cell.zIndex)
+  }
 }

@@ -57,23 +57,25 @@ extension SolvedLayout {
   ) {
     let groupCount = section.groupCount
     guard groupCount > 0 else { return }
-    let axis = section.isOrthogonal ? scrollAxis.cross : scrollAxis
+    let axis = section.strideAxis
     let origin = section.groupOrigin(0).coordinate(along: axis)
-    let bounds = section.group.contentBounds
+    let bounds = section.searchBounds
     let repetitions = Self.repetitions(
-      from: rect.minimum(along: axis) - origin - bounds.maximum(along: axis),
-      to: rect.maximum(along: axis) - origin - bounds.minimum(along: axis),
-      stride: section.groupStride, count: groupCount)
+      of: section, from: rect.minimum(along: axis) - origin - bounds.maximum(along: axis),
+      to: rect.maximum(along: axis) - origin - bounds.minimum(along: axis))
     let perGroup = section.group.cells.count
     for repetition in repetitions {
       let groupOrigin = section.groupOrigin(repetition)
+      let instance = section.group(at: repetition)
       let first = repetition * perGroup
       let present = min(section.itemCount, first + perGroup) - first
-      for (local, cell) in section.group.cells.prefix(present).enumerated()
+      for (local, cell) in instance.cells.prefix(present).enumerated()
       where cell.frame.offsetBy(dx: groupOrigin.x, dy: groupOrigin.y).intersects(rect) {
-        result.append(cellAttributes(section: section, item: first + local))
+        result.append(
+          cellAttributes(
+            section: section, item: first + local, cell: cell, groupOrigin: groupOrigin))
       }
-      for anchored in section.group.supplementaries
+      for anchored in instance.supplementaries
       where anchored.cellIndex < present
         && anchored.frame.offsetBy(dx: groupOrigin.x, dy: groupOrigin.y).intersects(rect)
       {
@@ -83,11 +85,21 @@ extension SolvedLayout {
     }
   }
 
-  /// The group repetitions `r` in `0..<count` for which `r · stride` may fall strictly
-  /// between `low` and `high`; every repetition when the stride does not advance.
-  static func repetitions(from low: Double, to high: Double, stride: Double, count: Int)
+  /// The group repetitions whose offset along the stride axis may fall strictly between
+  /// `low` and `high`: by division while groups are alike, by a Fenwick descent once
+  /// measured, and every repetition when groups do not advance (negative spacing).
+  ///
+  /// - Complexity: O(1), or O(log groups) once measured.
+  static func repetitions(of section: SolvedSection, from low: Double, to high: Double)
     -> ClosedRange<Int>
   {
+    let count = section.groupCount
+    if let strides = section.sizing?.strides {
+      guard section.spacing >= 0 else { return 0...(count - 1) }
+      let first = strides.index(containing: low)
+      return first...max(first, strides.index(containing: high))
+    }
+    let stride = section.groupStride
     guard stride > 0 else { return 0...(count - 1) }
     let upperBound = Double(count - 1)
     func clamped(_ value: Double) -> Int {

@@ -5,7 +5,8 @@ import LayoutGeometry
 ///
 /// Produced by ``LayoutSolver`` (and held by ``LayoutHost``). Frames are in content
 /// coordinates, mirrored for right-to-left hosts and snapped to the display's pixel grid
-/// when the environment has a display scale (rule 25).
+/// when the environment has a display scale (rule 25). Measured sizes are applied to it in
+/// place (``applyPreferredSize(_:to:)``).
 public struct SolvedLayout: Sendable {
   /// The environment the layout was solved for.
   public let environment: LayoutEnvironment
@@ -17,48 +18,75 @@ public struct SolvedLayout: Sendable {
   public let diagnostics: [LayoutDiagnostic]
   /// The size of the scrollable content: the container's length across the scroll axis,
   /// and every section's extent plus spacing along it.
-  public let contentSize: LayoutSize
+  public private(set) var contentSize: LayoutSize
 
-  let sections: [SolvedSection]
-  /// The layout's own boundary items; along the scroll axis their frames are absolute.
-  let layoutElements: [SolvedSectionElement]
-  /// `reachEnd[s]`: the furthest any cell of sections `0...s` reaches along the scroll
+  var sections: [SolvedSection]
+  /// Space between consecutive sections.
+  let interSectionSpacing: Double
+  /// The layout's own boundary items, resolved, and their span across the scroll axis.
+  private(set) var layoutBoundary: BoundaryPlacement
+  let layoutSpan: Span
+  /// The layout's own boundary items placed; along the scroll axis their frames are
+  /// absolute.
+  private(set) var layoutElements: [SolvedSectionElement] = []
+  /// `reachEnd[s]`: the furthest any element of sections `0...s` reaches along the scroll
   /// axis. Non-decreasing, so a binary search finds the first section a rect can touch.
-  let reachEnd: [Double]
-  /// `reachStart[s]`: the nearest any cell of sections `s...` starts. Non-decreasing, so
-  /// iteration stops at the first section that starts after a rect.
-  let reachStart: [Double]
+  private(set) var reachEnd: [Double] = []
+  /// `reachStart[s]`: the nearest any element of sections `s...` starts. Non-decreasing,
+  /// so iteration stops at the first section that starts after a rect.
+  private(set) var reachStart: [Double] = []
 
   init(
     environment: LayoutEnvironment, scrollAxis: LayoutAxis, sections: [SolvedSection],
-    layoutElements: [SolvedSectionElement] = [], contentLength: Double, errors: [LayoutError],
-    diagnostics: [LayoutDiagnostic]
+    interSectionSpacing: Double, layoutBoundary: BoundaryPlacement, layoutSpan: Span,
+    errors: [LayoutError], diagnostics: [LayoutDiagnostic]
   ) {
     self.environment = environment
     self.scrollAxis = scrollAxis
     self.sections = sections
-    self.layoutElements = layoutElements
+    self.interSectionSpacing = interSectionSpacing
+    self.layoutBoundary = layoutBoundary
+    self.layoutSpan = layoutSpan
     self.errors = errors
     self.diagnostics = diagnostics
-    self.contentSize = LayoutSize(
-      main: contentLength,
+    self.contentSize = .zero
+    restack(from: 0)
+  }
+
+  /// Places sections `first...` one after another, then the layout's boundary items, and
+  /// rebuilds the search arrays.
+  ///
+  /// - Complexity: O(sections), to keep the search arrays exact after a measurement.
+  mutating func restack(from first: Int) {
+    let extensions = layoutBoundary.extensions
+    var cursor = extensions.start
+    if first > 0, sections.indices.contains(first - 1) {
+      cursor = sections[first - 1].start + sections[first - 1].length + interSectionSpacing
+    }
+    for index in sections.indices.dropFirst(max(0, first)) {
+      sections[index].start = cursor
+      cursor += sections[index].length + interSectionSpacing
+    }
+    let sectionsEnd = sections.last.map { $0.start + $0.length } ?? extensions.start
+    contentSize = LayoutSize(
+      main: sectionsEnd + extensions.end,
       cross: environment.container.contentSize.length(along: scrollAxis.cross),
       along: scrollAxis)
-    var reachEnd: [Double] = []
-    reachEnd.reserveCapacity(sections.count)
+    layoutElements = layoutBoundary.elements(
+      content: Span(start: extensions.start, end: sectionsEnd), crossStart: layoutSpan.start,
+      crossLength: layoutSpan.length)
+    reachEnd.removeAll(keepingCapacity: true)
     var furthest = -Double.infinity
     for section in sections {
       furthest = max(furthest, section.elementSpan?.end ?? -.infinity)
       reachEnd.append(furthest)
     }
-    var reachStart = [Double](repeating: .infinity, count: sections.count)
+    reachStart = [Double](repeating: .infinity, count: sections.count)
     var nearest = Double.infinity
     for index in sections.indices.reversed() {
       nearest = min(nearest, sections[index].elementSpan?.start ?? .infinity)
       reachStart[index] = nearest
     }
-    self.reachEnd = reachEnd
-    self.reachStart = reachStart
   }
 
   /// The number of sections laid out (one per item count given).

@@ -29,7 +29,7 @@ struct BoundaryPlacement {
   /// The axis the layout scrolls along.
   let scrollAxis: LayoutAxis
   /// The resolved items.
-  let items: [Resolved]
+  private(set) var items: [Resolved]
 
   /// Resolves `items` (already validated) against a container of `mainLength` along the
   /// scroll axis and the span's `crossLength` across it.
@@ -49,6 +49,28 @@ struct BoundaryPlacement {
           cross: scrollAxis == .vertical ? horizontal : vertical))
     }
     self.items = resolved
+  }
+
+  /// Gives the item of `kind` a measured `size` on its estimated dimensions; returns
+  /// whether its size changed.
+  mutating func measure(kind: String, size: LayoutSize) -> Bool {
+    guard let index = items.firstIndex(where: { $0.item.elementKind == kind }) else {
+      return false
+    }
+    var resolved = items[index].size
+    if items[index].item.size.width.isEstimated { resolved.width = size.width }
+    if items[index].item.size.height.isEstimated { resolved.height = size.height }
+    guard resolved != items[index].size else { return false }
+    items[index].size = resolved
+    return true
+  }
+
+  /// Whether the item of `kind` has an estimated dimension.
+  func isSelfSizing(kind: String) -> Bool {
+    items.contains {
+      $0.item.elementKind == kind
+        && ($0.item.size.width.isEstimated || $0.item.size.height.isEstimated)
+    }
   }
 
   /// How far the items grow the owner before and after its content.

@@ -14,6 +14,11 @@ import LayoutGeometry
 /// - A group's anchored supplementary items attach to its slot (an item's attach to its
 ///   inset frame, rule 17) and take the index path of the group's first item; a group
 ///   instance that holds no item shows none.
+/// - Measured sizes (rule 21) replace a leaf item's estimated dimensions; siblings whose
+///   dimension is `uniformAcrossSiblings` all take the largest of them. How many items an
+///   instance holds is decided by the estimates and does not change when items are
+///   measured (no reflow between instances); a group with an estimated dimension keeps its
+///   estimate until one of its items is measured, then takes its content's extent.
 struct GroupSolver {
   /// The most cells one group instance may hold.
   static let maximumCellsPerGroup = 10_000
@@ -22,17 +27,25 @@ struct GroupSolver {
   let section: Int
   /// The host's traits, passed on to custom group providers.
   let traits: LayoutTraits
+  /// Measured sizes by leaf ordinal within the instance being solved.
+  let measurements: [Int: LayoutSize]
   /// Adjustments made while solving.
   private(set) var diagnostics: [LayoutDiagnostic] = []
+  /// The ordinal of the next leaf item to be placed.
+  private var nextLeaf = 0
 
-  init(section: Int, traits: LayoutTraits) {
+  init(section: Int, traits: LayoutTraits, measurements: [Int: LayoutSize] = [:]) {
     self.section = section
     self.traits = traits
+    self.measurements = measurements
   }
 
-  /// Lays out `group` in a slot of `size`.
+  /// Lays out `group` in a slot of `size`; a measured group may come out another size.
   mutating func solve(_ group: LayoutGroup, size: LayoutSize) throws(LayoutError) -> SolvedGroup {
-    SolvedGroup(size: size, content: try content(of: group, size: size))
+    let placed = try content(of: group, size: size)
+    var content = GroupContent()
+    try append(placed, at: .zero, to: &content)
+    return SolvedGroup(size: placed.size, content: content)
   }
 
   /// The size of `subitem`'s slot inside a container of `container`, validated.
@@ -40,40 +53,66 @@ struct GroupSolver {
     -> LayoutSize
   {
     let spec = subitem.size
-    for dimension in [spec.width, spec.height] where !dimension.isValid {
-      throw .invalidDimension(section: section, dimension: dimension)
+    if let invalid = spec.firstInvalidDimension {
+      throw .invalidDimension(section: section, dimension: invalid)
     }
     return spec.resolved(in: container)
   }
 
-  /// The cells and anchored items of `group` in a slot of `size` at the origin.
+  /// A subitem laid out in its own coordinates, with the size its slot ends up having.
+  private struct Placed {
+    /// What was laid out: one leaf cell (kept without arrays, since most subitems are
+    /// leaves), or a nested group's content.
+    enum Content {
+      case leaf(SolvedCell, LayoutItem)
+      case group(GroupContent)
+    }
+
+    var content: Content
+    var size: LayoutSize
+    /// The ordinal of its first leaf item, so it can be laid out again.
+    var firstLeaf: Int
+  }
+
+  /// The content of `group` in a slot of `size` at the origin, and the slot's final size.
   private mutating func content(of group: LayoutGroup, size: LayoutSize) throws(LayoutError)
-    -> GroupContent
+    -> Placed
   {
+    let firstLeaf = nextLeaf
     let inner = try innerRect(of: .group(group), size: size)
     let spacing = try validated(group.interItemSpacing ?? .fixed(0))
-    var content: GroupContent
+    var content = GroupContent()
+    var extent: LayoutSize
     switch group.arrangement {
     case .sequence(let axis, let subitems):
-      content = try sequence(subitems, along: axis, spacing: spacing, in: inner)
+      extent = try sequence(subitems, along: axis, spacing: spacing, in: inner, into: &content)
     case .repeating(let axis, let subitem, let count):
-      content = try repeating(subitem, count: count, along: axis, spacing: spacing, in: inner)
+      extent = try repeating(
+        subitem, count: count, along: axis, spacing: spacing, in: inner, into: &content)
     case .custom(let provider):
       content = try custom(provider, group: group, size: size)
+      extent = inner.size
+    }
+    var final = size
+    if measurements.keys.contains(where: { $0 >= firstLeaf && $0 < nextLeaf }) {
+      // Insets along an estimated axis are ignored, so the extent is the whole length.
+      if group.size.width.isEstimated { final.width = extent.width }
+      if group.size.height.isEstimated { final.height = extent.height }
     }
     if !content.cells.isEmpty {
-      content.supplementaries += try anchored(
-        group.supplementaryItems, to: LayoutRect(origin: .zero, size: size), cellIndex: 0)
+      try anchor(
+        group.supplementaryItems, to: LayoutRect(origin: .zero, size: final), cellIndex: 0,
+        into: &content.supplementaries)
     }
-    return content
+    return Placed(content: .group(content), size: final, firstLeaf: firstLeaf)
   }
 
   // MARK: - Arrangements
 
   private mutating func sequence(
     _ subitems: [LayoutSubitem], along axis: LayoutAxis, spacing: LayoutSpacing,
-    in inner: LayoutRect
-  ) throws(LayoutError) -> GroupContent {
+    in inner: LayoutRect, into content: inout GroupContent
+  ) throws(LayoutError) -> LayoutSize {
     guard !subitems.isEmpty else { throw .emptySubitems(section: section) }
     let sizes = try subitems.map { (subitem) throws(LayoutError) in
       try slotSize(of: subitem, in: inner.size)
@@ -96,35 +135,53 @@ struct GroupSolver {
       chosen.append(index)
       used += needed
     }
-    var springs = spacing.isFlexible ? max(0, chosen.count - 1) : 0
-    for index in chosen {
-      let edges = try edges(of: subitems[index], along: axis)
-      springs += (edges.leading.isFlexible ? 1 : 0) + (edges.trailing.isFlexible ? 1 : 0)
+    let chosenSubitems = chosen.map { subitems[$0] }
+    let placed: [Placed]
+    if measurements.isEmpty {
+      // Without measurements every copy of a subitem lays out the same: do each once.
+      var once: [Placed?] = Array(repeating: nil, count: subitems.count)
+      placed = try chosen.map { (index) throws(LayoutError) in
+        if let done = once[index] { return done }
+        let done = try place(subitems[index], size: sizes[index])
+        once[index] = done
+        return done
+      }
+    } else {
+      placed = try placedSiblings(chosenSubitems, sizes: chosen.map { sizes[$0] })
     }
-    let extra = springs > 0 && available - used > 0 ? (available - used) / Double(springs) : 0
+    var springs = spacing.isFlexible ? max(0, chosen.count - 1) : 0
+    var usedByPlaced = spacing.minimum * Double(max(0, chosen.count - 1))
+    for (subitem, piece) in zip(chosenSubitems, placed) {
+      let edges = try edges(of: subitem, along: axis)
+      springs += (edges.leading.isFlexible ? 1 : 0) + (edges.trailing.isFlexible ? 1 : 0)
+      usedByPlaced +=
+        edges.leading.minimum + piece.size.length(along: axis) + edges.trailing.minimum
+    }
+    let leftover = available - usedByPlaced
+    let extra = springs > 0 && leftover > 0 ? leftover / Double(springs) : 0
     func grown(_ spacing: LayoutSpacing) -> Double {
       spacing.minimum + (spacing.isFlexible ? extra : 0)
     }
-    var content = GroupContent()
     var cursor = inner.minimum(along: axis)
-    for (position, index) in chosen.enumerated() {
-      let edges = try edges(of: subitems[index], along: axis)
+    var crossExtent = 0.0
+    for (position, (subitem, piece)) in zip(chosenSubitems, placed).enumerated() {
+      let edges = try edges(of: subitem, along: axis)
       if position > 0 { cursor += grown(spacing) }
       cursor += grown(edges.leading)
-      let length = sizes[index].length(along: axis)
       let slot = try crossPlaced(
-        subitems[index], mainStart: cursor, mainLength: length,
-        crossLength: sizes[index].length(along: axis.cross), along: axis, in: inner)
-      content.append(try place(subitems[index], in: slot), movedBy: slot.origin)
-      cursor += length + grown(edges.trailing)
+        subitem, mainStart: cursor, size: piece.size, along: axis, in: inner)
+      try append(piece, at: slot.origin, to: &content)
+      crossExtent = max(crossExtent, try crossEnd(of: subitem, slot: slot, along: axis, in: inner))
+      cursor += piece.size.length(along: axis) + grown(edges.trailing)
     }
-    return content
+    let mainExtent = cursor - inner.minimum(along: axis)
+    return LayoutSize(main: mainExtent, cross: crossExtent, along: axis)
   }
 
   private mutating func repeating(
     _ subitem: LayoutSubitem, count: Int, along axis: LayoutAxis, spacing: LayoutSpacing,
-    in inner: LayoutRect
-  ) throws(LayoutError) -> GroupContent {
+    in inner: LayoutRect, into content: inout GroupContent
+  ) throws(LayoutError) -> LayoutSize {
     guard count >= 1 else { throw .invalidCount(section: section, count: count) }
     guard count <= Self.maximumCellsPerGroup else {
       throw .tooManySubitems(section: section, limit: Self.maximumCellsPerGroup)
@@ -138,15 +195,25 @@ struct GroupSolver {
     let edges = try edges(of: subitem, along: axis)
     let length = max(0, share - edges.leading.minimum - edges.trailing.minimum)
     let crossLength = try slotSize(of: subitem, in: inner.size).length(along: axis.cross)
-    var content = GroupContent()
-    for position in 0..<count {
+    let estimate = LayoutSize(main: length, cross: crossLength, along: axis)
+    let placed =
+      measurements.isEmpty
+      ? Array(repeating: try place(subitem, size: estimate), count: count)
+      : try placedSiblings(
+        Array(repeating: subitem, count: count), sizes: Array(repeating: estimate, count: count))
+    var crossExtent = 0.0
+    var mainEnd = inner.minimum(along: axis)
+    for (position, piece) in placed.enumerated() {
       let shareStart = inner.minimum(along: axis) + Double(position) * (share + spacing.minimum)
       let slot = try crossPlaced(
-        subitem, mainStart: shareStart + edges.leading.minimum, mainLength: length,
-        crossLength: crossLength, along: axis, in: inner)
-      content.append(try place(subitem, in: slot), movedBy: slot.origin)
+        subitem, mainStart: shareStart + edges.leading.minimum, size: piece.size, along: axis,
+        in: inner)
+      try append(piece, at: slot.origin, to: &content)
+      crossExtent = max(crossExtent, try crossEnd(of: subitem, slot: slot, along: axis, in: inner))
+      mainEnd = max(mainEnd, slot.maximum(along: axis) + edges.trailing.minimum)
     }
-    return content
+    let mainExtent = mainEnd - inner.minimum(along: axis)
+    return LayoutSize(main: mainExtent, cross: crossExtent, along: axis)
   }
 
   private func custom(
@@ -167,41 +234,95 @@ struct GroupSolver {
     return content
   }
 
-  // MARK: - Placing one subitem
+  // MARK: - Placing subitems
+
+  /// Lays out sibling `subitems` at their resolved `sizes`, measured leaves taking their
+  /// measurements; then siblings with a `uniformAcrossSiblings` dimension take the largest
+  /// size among those siblings on that axis.
+  private mutating func placedSiblings(_ subitems: [LayoutSubitem], sizes: [LayoutSize])
+    throws(LayoutError) -> [Placed]
+  {
+    var placed: [Placed] = []
+    placed.reserveCapacity(subitems.count)
+    for (subitem, size) in zip(subitems, sizes) {
+      placed.append(try place(subitem, size: size))
+    }
+    guard subitems.count > 1, subitems.contains(where: \.hasUniformDimension) else {
+      return placed
+    }
+    for axis in LayoutAxis.allCases {
+      let uniform = subitems.indices.filter {
+        if case .uniformAcrossSiblings = subitems[$0].size.dimension(along: axis) { return true }
+        return false
+      }
+      guard uniform.count > 1 else { continue }
+      let largest = uniform.map { placed[$0].size.length(along: axis) }.max() ?? 0
+      for index in uniform where placed[index].size.length(along: axis) != largest {
+        var size = placed[index].size
+        if axis == .horizontal { size.width = largest } else { size.height = largest }
+        let resume = nextLeaf
+        nextLeaf = placed[index].firstLeaf
+        placed[index] = try place(subitems[index], size: size, keepingMeasuredAxes: false)
+        nextLeaf = resume
+      }
+    }
+    return placed
+  }
 
   /// The content of `subitem` laid out in a slot of `size`, relative to the slot's origin.
-  private mutating func place(_ subitem: LayoutSubitem, in slot: LayoutRect) throws(LayoutError)
-    -> GroupContent
-  {
+  ///
+  /// A leaf item with a measurement takes it on its estimated axes (on every axis when
+  /// `keepingMeasuredAxes` is false, because uniform siblings already chose the size).
+  private mutating func place(
+    _ subitem: LayoutSubitem, size: LayoutSize, keepingMeasuredAxes: Bool = true
+  ) throws(LayoutError) -> Placed {
     switch subitem {
     case .item(let item):
-      let frame = try innerRect(of: subitem, size: slot.size)
-      var content = GroupContent(cells: [SolvedCell(frame: frame, zIndex: 0)])
-      content.supplementaries = try anchored(item.supplementaryItems, to: frame, cellIndex: 0)
-      return content
+      var slotSize = size
+      let leaf = nextLeaf
+      if keepingMeasuredAxes, let measured = measurements[leaf] {
+        if item.size.width.isEstimated { slotSize.width = measured.width }
+        if item.size.height.isEstimated { slotSize.height = measured.height }
+      }
+      nextLeaf += 1
+      let frame = try innerRect(of: subitem, size: slotSize)
+      let isEstimated = item.size.width.isEstimated || item.size.height.isEstimated
+      let cell = SolvedCell(frame: frame, zIndex: 0, isEstimated: isEstimated)
+      return Placed(content: .leaf(cell, item), size: slotSize, firstLeaf: leaf)
     case .group(let group):
-      return try content(of: group, size: slot.size)
+      return try content(of: group, size: size)
     }
   }
 
-  /// `items` anchored to `container`, each taking the index path of cell `cellIndex`.
-  private mutating func anchored(
-    _ items: [LayoutSupplementaryItem], to container: LayoutRect, cellIndex: Int
-  ) throws(LayoutError) -> [SolvedAnchoredItem] {
-    var solved: [SolvedAnchoredItem] = []
+  /// Appends `placed`, its slot at `origin`, to `content`: a leaf's cell and its anchored
+  /// items, or a nested group's content moved into place.
+  private mutating func append(
+    _ placed: Placed, at origin: LayoutPoint, to content: inout GroupContent
+  ) throws(LayoutError) {
+    switch placed.content {
+    case .leaf(var cell, let item):
+      cell.frame = cell.frame.offsetBy(dx: origin.x, dy: origin.y)
+      content.cells.append(cell)
+      try anchor(
+        item.supplementaryItems, to: cell.frame, cellIndex: content.cells.count - 1,
+        into: &content.supplementaries)
+    case .group(let nested):
+      content.append(nested, movedBy: origin)
+    }
+  }
+
+  /// `items` anchored to `container`, each taking the index path of cell `cellIndex`,
+  /// appended to `solved`.
+  private mutating func anchor(
+    _ items: [LayoutSupplementaryItem], to container: LayoutRect, cellIndex: Int,
+    into solved: inout [SolvedAnchoredItem]
+  ) throws(LayoutError) {
     for item in items {
-      for dimension in [item.size.width, item.size.height] where !dimension.isValid {
-        throw .invalidDimension(section: section, dimension: dimension)
+      if let invalid = item.size.firstInvalidDimension {
+        throw .invalidDimension(section: section, dimension: invalid)
       }
-      for anchor in [item.containerAnchor] + (item.itemAnchor.map { [$0] } ?? []) {
-        let offset = anchor.offset.point
-        guard offset.isFinite else {
-          throw .invalidSpacing(section: section, value: offset.x.isFinite ? offset.y : offset.x)
-        }
-        if AnchorPlacement.isContradictory(anchor.edges) {
-          record(.contradictoryAnchorEdges(section: section, kind: item.elementKind))
-        }
-      }
+      try check(item.containerAnchor, of: item)
+      if let itemAnchor = item.itemAnchor { try check(itemAnchor, of: item) }
       let frame = AnchorPlacement.frame(
         of: item.size.resolved(in: container.size), in: container,
         containerAnchor: item.containerAnchor, itemAnchor: item.itemAnchor)
@@ -209,15 +330,29 @@ struct GroupSolver {
         SolvedAnchoredItem(
           cellIndex: cellIndex, kind: item.elementKind, frame: frame, zIndex: item.zIndex))
     }
-    return solved
   }
 
-  /// The slot of `subitem` once its cross-axis edge spacing has placed it in `inner`.
+  /// Throws for an anchor offset that is not finite; records contradictory edges.
+  private mutating func check(_ anchor: LayoutAnchor, of item: LayoutSupplementaryItem)
+    throws(LayoutError)
+  {
+    let offset = anchor.offset.point
+    guard offset.isFinite else {
+      throw .invalidSpacing(section: section, value: offset.x.isFinite ? offset.y : offset.x)
+    }
+    if AnchorPlacement.isContradictory(anchor.edges) {
+      record(.contradictoryAnchorEdges(section: section, kind: item.elementKind))
+    }
+  }
+
+  /// The slot of a subitem of `size` once its cross-axis edge spacing has placed it in
+  /// `inner`.
   private func crossPlaced(
-    _ subitem: LayoutSubitem, mainStart: Double, mainLength: Double, crossLength: Double,
-    along axis: LayoutAxis, in inner: LayoutRect
+    _ subitem: LayoutSubitem, mainStart: Double, size: LayoutSize, along axis: LayoutAxis,
+    in inner: LayoutRect
   ) throws(LayoutError) -> LayoutRect {
     let edges = try edges(of: subitem, along: axis.cross)
+    let crossLength = size.length(along: axis.cross)
     var crossStart = inner.minimum(along: axis.cross) + edges.leading.minimum
     let leftover =
       inner.length(along: axis.cross) - edges.leading.minimum - crossLength
@@ -227,8 +362,17 @@ struct GroupSolver {
       crossStart += leftover / Double(springs)
     }
     return LayoutRect(
-      mainStart: mainStart, mainLength: mainLength, crossStart: crossStart,
+      mainStart: mainStart, mainLength: size.length(along: axis), crossStart: crossStart,
       crossLength: crossLength, along: axis)
+  }
+
+  /// How far across `inner` the slot reaches, its trailing cross edge spacing included.
+  private func crossEnd(
+    of subitem: LayoutSubitem, slot: LayoutRect, along axis: LayoutAxis, in inner: LayoutRect
+  ) throws(LayoutError) -> Double {
+    let edges = try edges(of: subitem, along: axis.cross)
+    return slot.maximum(along: axis.cross) + edges.trailing.minimum
+      - inner.minimum(along: axis.cross)
   }
 
   /// The edge spacings of `subitem` before and after it along `axis`, validated.

@@ -33,8 +33,10 @@ public enum LayoutSolver {
       for: layout, size: size, traits: traits, referenceInsets: referenceInsets)
     guard size.isFinite, size.width >= 0, size.height >= 0 else {
       return SolvedLayout(
-        environment: environment, scrollAxis: axis, sections: [], contentLength: 0,
-        errors: [.invalidContainerSize(size)], diagnostics: [])
+        environment: environment, scrollAxis: axis, sections: [], interSectionSpacing: 0,
+        layoutBoundary: BoundaryPlacement([], scrollAxis: axis, mainLength: 0, crossLength: 0),
+        layoutSpan: Span(start: 0, end: 0), errors: [.invalidContainerSize(size)],
+        diagnostics: [])
     }
     var errors: [LayoutError] = []
     var diagnostics: [LayoutDiagnostic] = []
@@ -51,14 +53,12 @@ public enum LayoutSolver {
     let boundary = BoundaryPlacement(
       layoutItems, scrollAxis: axis, mainLength: size.length(along: axis),
       crossLength: crossLength)
-    let extensions = boundary.extensions
     let solver = SectionSolver(
       environment: environment, referenceInsets: referenceInsets, scrollAxis: axis,
-      layoutKinds: Set(layoutItems.map(\.elementKind)),
+      layoutKinds: layoutItems.map(\.elementKind),
       registeredDecorationKinds: layout.registeredDecorationKinds)
     var sections: [SolvedSection] = []
     sections.reserveCapacity(itemCounts.count)
-    var cursor = extensions.start
     for (index, requestedCount) in itemCounts.enumerated() {
       var itemCount = requestedCount
       if itemCount < 0 {
@@ -79,17 +79,12 @@ public enum LayoutSolver {
       } catch {
         errors.append(.sectionProviderFailed(section: index, description: "\(error)"))
       }
-      if index > 0 { cursor += interSectionSpacing }
-      section.start = cursor
-      cursor += section.length
       sections.append(section)
     }
-    let layoutElements = boundary.elements(
-      content: Span(start: extensions.start, end: cursor), crossStart: crossStart,
-      crossLength: crossLength)
     return SolvedLayout(
       environment: environment, scrollAxis: axis, sections: sections,
-      layoutElements: layoutElements, contentLength: cursor + extensions.end, errors: errors,
+      interSectionSpacing: interSectionSpacing, layoutBoundary: boundary,
+      layoutSpan: Span(start: crossStart, end: crossStart + crossLength), errors: errors,
       diagnostics: diagnostics)
   }
 

@@ -15,8 +15,9 @@ struct SectionSolver {
   let referenceInsets: ReferenceInsets
   /// The axis the layout scrolls along.
   let scrollAxis: LayoutAxis
-  /// Kinds the layout's own boundary items use; a section may not reuse them.
-  let layoutKinds: Set<String>
+  /// Kinds the layout's own boundary items use; a section may not reuse them. An array:
+  /// there are a handful, and comparing beats hashing strings for every section.
+  let layoutKinds: [String]
   /// The decoration kinds registered with the layout, if it checks them.
   let registeredDecorationKinds: Set<String>?
 
@@ -55,31 +56,11 @@ struct SectionSolver {
     let boundary = BoundaryPlacement(
       section.boundarySupplementaryItems, scrollAxis: scrollAxis, mainLength: mainLength,
       crossLength: span.length)
-    let extensions = boundary.extensions
 
     let isOrthogonal = section.orthogonalScrollingBehavior.isOrthogonal
+    let strideAxis = isOrthogonal ? crossAxis : scrollAxis
     let spacing = section.interGroupSpacing
-    var solved = SolvedSection(
-      index: index, itemCount: itemCount, scrollAxis: scrollAxis, isOrthogonal: isOrthogonal,
-      group: group,
-      groupStride: groupSize.length(along: isOrthogonal ? crossAxis : scrollAxis) + spacing,
-      start: 0, length: 0, groupsMainOffset: extensions.start + insets.start(along: scrollAxis),
-      groupsCrossStart: container.start(along: crossAxis) + insets.start(along: crossAxis))
-    let groups = Double(solved.groupCount)
-    let groupLength = groupSize.length(along: scrollAxis)
-    let body =
-      groups == 0 ? 0 : isOrthogonal ? groupLength : groups * groupLength + (groups - 1) * spacing
-    let contentEnd = solved.groupsMainOffset + body + insets.end(along: scrollAxis)
-    solved.length = contentEnd + extensions.end
-    solved.pinLimits = (solved.groupsMainOffset, contentEnd - insets.end(along: scrollAxis))
-    solved.elements = boundary.elements(
-      content: Span(start: extensions.start, end: contentEnd), crossStart: span.start,
-      crossLength: span.length)
-
-    let sectionRect = LayoutRect(
-      mainStart: 0, mainLength: solved.length, crossStart: container.start(along: crossAxis),
-      crossLength: containerSize.length(along: crossAxis) - container.total(along: crossAxis),
-      along: scrollAxis)
+    var decorations: [LayoutDecorationItem] = []
     for decoration in section.decorationItems {
       if let registered = registeredDecorationKinds, !registered.contains(decoration.elementKind) {
         diagnostics.append(
@@ -89,12 +70,29 @@ struct SectionSolver {
       if let invalid = decoration.contentInsets.firstNonFiniteValue {
         throw .invalidSpacing(section: index, value: invalid)
       }
-      solved.elements.append(
-        SolvedSectionElement(
-          category: .decorationView, kind: decoration.elementKind,
-          frame: sectionRect.inset(by: decoration.contentInsets.resolved(for: .leftToRight)),
-          zIndex: decoration.zIndex, pin: nil))
+      decorations.append(decoration)
     }
+    var solved = SolvedSection(
+      index: index, itemCount: itemCount, scrollAxis: scrollAxis, isOrthogonal: isOrthogonal,
+      group: group, groupStride: groupSize.length(along: strideAxis) + spacing, spacing: spacing,
+      groupsCrossStart: container.start(along: crossAxis) + insets.start(along: crossAxis),
+      mainInsets: Span(start: insets.start(along: scrollAxis), end: insets.end(along: scrollAxis)),
+      boundary: boundary, supplementarySpan: span,
+      decorations: decorations,
+      sectionCrossSpan: Span(
+        start: container.start(along: crossAxis),
+        end: containerSize.length(along: crossAxis) - container.end(along: crossAxis)),
+      searchBounds: group.contentBounds)
+    if section.group.hasEstimatedDimension {
+      var isUniform = false
+      if case .uniformAcrossSiblings = section.group.size.dimension(along: strideAxis) {
+        isUniform = true
+      }
+      solved.sizing = SectionSizing(
+        definition: section.group, estimatedSize: groupSize, traits: environment.traits,
+        spacing: spacing, isUniform: isUniform)
+    }
+    solved.layOutElements()
     return (solved, diagnostics)
   }
 
@@ -116,7 +114,7 @@ struct SectionSolver {
   /// supplementary reference, narrowed by the section's insets while supplementaries follow
   /// them (rule 15).
   private func supplementarySpan(of section: LayoutSection, sectionInsets: LayoutInsets)
-    -> (start: Double, length: Double)
+    -> Span
   {
     let crossAxis = scrollAxis.cross
     let reference =
@@ -130,28 +128,49 @@ struct SectionSolver {
       start += sectionInsets.start(along: crossAxis)
       length -= sectionInsets.total(along: crossAxis)
     }
-    return (start, max(0, length))
+    return Span(start: start, end: start + max(0, length))
   }
 
-  /// Throws when two kinds of boundary items, decorations, or anchored items of different
-  /// owners collide (rule 15: kinds are unique per section).
+  /// Throws when two boundary items or decorations share a kind, when one reuses a kind
+  /// of the layout's, when an anchored kind is also a section kind, or when one cell (or a
+  /// group and its first cell) carries two anchored items of the same kind (rule 15: kinds
+  /// are unique per section, so index paths are unambiguous).
+  ///
+  /// Kinds are few, so this compares them in arrays rather than hashing strings.
   private func checkKinds(of section: LayoutSection, group: SolvedGroup, index: Int)
     throws(LayoutError)
   {
-    var seen = layoutKinds
-    let sectionKinds =
-      section.boundarySupplementaryItems.map(\.elementKind)
-      + section.decorationItems.map(\.elementKind)
-    for kind in sectionKinds + Set(group.supplementaries.map(\.kind)).sorted() {
-      guard seen.insert(kind).inserted else {
+    var sectionKinds: [String] = []
+    sectionKinds.reserveCapacity(
+      section.boundarySupplementaryItems.count + section.decorationItems.count)
+    func declare(_ kind: String) throws(LayoutError) {
+      guard !sectionKinds.contains(kind), !layoutKinds.contains(kind) else {
         throw .duplicateElementKind(section: index, kind: kind)
       }
+      sectionKinds.append(kind)
     }
-    var pathsByKind: [String: Set<Int>] = [:]
-    for anchored in group.supplementaries {
-      guard pathsByKind[anchored.kind, default: []].insert(anchored.cellIndex).inserted else {
-        throw .duplicateElementKind(section: index, kind: anchored.kind)
-      }
+    for item in section.boundarySupplementaryItems { try declare(item.elementKind) }
+    for decoration in section.decorationItems { try declare(decoration.elementKind) }
+    guard !group.supplementaries.isEmpty else { return }
+    var anchoredKinds: [String] = []
+    for anchored in group.supplementaries where !anchoredKinds.contains(anchored.kind) {
+      anchoredKinds.append(anchored.kind)
+    }
+    for kind in anchoredKinds.sorted()
+    where sectionKinds.contains(kind) || layoutKinds.contains(kind) {
+      throw .duplicateElementKind(section: index, kind: kind)
+    }
+    // One item per cell in cell order, the usual case, cannot repeat a (cell, kind) pair.
+    let increasing = zip(group.supplementaries, group.supplementaries.dropFirst()).allSatisfy {
+      $0.cellIndex < $1.cellIndex
+    }
+    guard !increasing else { return }
+    let ordered = group.supplementaries.sorted {
+      ($0.cellIndex, $0.kind) < ($1.cellIndex, $1.kind)
+    }
+    for (earlier, later) in zip(ordered, ordered.dropFirst())
+    where earlier.cellIndex == later.cellIndex && earlier.kind == later.kind {
+      throw .duplicateElementKind(section: index, kind: later.kind)
     }
   }
 }

@@ -6,4 +6,6 @@ struct SolvedCell: Hashable, Sendable {
   var frame: LayoutRect
   /// Drawing order of the cell.
   var zIndex: Int
+  /// Whether the item has an estimated dimension, so a measured size can replace it.
+  var isEstimated = false
 }

@@ -20,8 +20,11 @@ struct SolvedGroup: Sendable {
     self.size = size
     self.cells = content.cells
     self.supplementaries = content.supplementaries
-    let frames = content.cells.map(\.frame) + content.supplementaries.map(\.frame)
-    self.contentBounds = frames.dropFirst().reduce(frames.first ?? .zero) { $0.union($1) }
+    var bounds: LayoutRect?
+    for frame in content.cells.lazy.map(\.frame) + content.supplementaries.lazy.map(\.frame) {
+      bounds = bounds?.union(frame) ?? frame
+    }
+    self.contentBounds = bounds ?? .zero
   }
 }
 
@@ -35,9 +38,12 @@ struct GroupContent: Sendable {
   /// Appends `other`, moved by `offset`, renumbering its anchored items after these cells.
   mutating func append(_ other: GroupContent, movedBy offset: LayoutPoint = .zero) {
     let base = cells.count
+    cells.reserveCapacity(base + other.cells.count)
+    supplementaries.reserveCapacity(supplementaries.count + other.supplementaries.count)
     for cell in other.cells {
-      cells.append(
-        SolvedCell(frame: cell.frame.offsetBy(dx: offset.x, dy: offset.y), zIndex: cell.zIndex))
+      var moved = cell
+      moved.frame = cell.frame.offsetBy(dx: offset.x, dy: offset.y)
+      cells.append(moved)
     }
     for item in other.supplementaries {
       var moved = item

@@ -1,6 +1,7 @@
 import LayoutGeometry
 
-/// A section laid out: where it sits and the group template it repeats.
+/// A section laid out: where it sits, the group template it repeats, and what it needs to
+/// place its boundary items and decorations again after a measurement.
 ///
 /// Item `i` sits in cell `i mod k` of group repetition `i div k`, so nothing is stored per
 /// item. Coordinates are left-to-right content coordinates; the layout mirrors them for
@@ -16,30 +17,49 @@ struct SolvedSection: Sendable {
   var isOrthogonal: Bool
   /// The solved group the section repeats.
   var group: SolvedGroup
-  /// Distance from one group's origin to the next: along the scroll axis, or across it for
-  /// an orthogonal row.
+  /// Distance from one group's origin to the next while all groups are alike: along the
+  /// scroll axis, or across it for an orthogonal row.
   var groupStride: Double
+  /// The space between consecutive groups (`interGroupSpacing`).
+  var spacing: Double
   /// Where the section starts along the scroll axis, in content coordinates.
-  var start: Double
+  var start: Double = 0
   /// The section's extent along the scroll axis.
-  var length: Double
+  var length: Double = 0
   /// The offset of the first group's origin from `start`, along the scroll axis.
-  var groupsMainOffset: Double
+  var groupsMainOffset: Double = 0
   /// The first group's origin across the scroll axis, in content coordinates.
   var groupsCrossStart: Double
+  /// The section's insets along the scroll axis.
+  var mainInsets: Span
   /// Boundary items and decorations; along the scroll axis relative to `start`.
   var elements: [SolvedSectionElement] = []
   /// Where the groups start and end along the scroll axis, relative to `start`: a pinned
   /// header never goes below `end` minus its length, a pinned footer never above `start`.
-  var pinLimits: (start: Double, end: Double) = (0, 0)
+  var pinLimits = Span(start: 0, end: 0)
+  /// The section's boundary items, resolved.
+  var boundary: BoundaryPlacement
+  /// Where boundary items sit across the scroll axis.
+  var supplementarySpan: Span
+  /// The decorations laid out, and the span across the scroll axis their rect covers.
+  var decorations: [LayoutDecorationItem] = []
+  /// The section rect's span across the scroll axis.
+  var sectionCrossSpan: Span
+  /// Measurement state, for sections with estimated dimensions.
+  var sizing: SectionSizing?
+  /// A box around the cells and anchored items of every instance, relative to a group's
+  /// origin, for finding the instances a rect can touch.
+  var searchBounds: LayoutRect
 
   /// An empty section of zero extent, for sections that failed or have no definition.
   static func empty(index: Int, scrollAxis: LayoutAxis) -> SolvedSection {
     SolvedSection(
       index: index, itemCount: 0, scrollAxis: scrollAxis, isOrthogonal: false,
-      group: SolvedGroup(size: .zero, content: GroupContent()), groupStride: 0, start: 0,
-      length: 0,
-      groupsMainOffset: 0, groupsCrossStart: 0)
+      group: SolvedGroup(size: .zero, content: GroupContent()), groupStride: 0, spacing: 0,
+      groupsCrossStart: 0, mainInsets: Span(start: 0, end: 0),
+      boundary: BoundaryPlacement([], scrollAxis: scrollAxis, mainLength: 0, crossLength: 0),
+      supplementarySpan: Span(start: 0, end: 0), sectionCrossSpan: Span(start: 0, end: 0),
+      searchBounds: .zero)
   }
 
   /// How many group repetitions the items fill, the last possibly partly.
@@ -48,9 +68,25 @@ struct SolvedSection: Sendable {
     return perGroup == 0 ? 0 : (itemCount + perGroup - 1) / perGroup
   }
 
+  /// The axis along which consecutive groups follow each other.
+  var strideAxis: LayoutAxis { isOrthogonal ? scrollAxis.cross : scrollAxis }
+
+  /// The solved group of repetition `repetition`: the template, unless measurements made
+  /// that instance differ.
+  func group(at repetition: Int) -> SolvedGroup {
+    sizing?.instances[repetition] ?? group
+  }
+
+  /// How far repetition `repetition` starts from the first along the stride axis.
+  ///
+  /// - Complexity: O(log groups) once measured, O(1) before.
+  func strideOffset(_ repetition: Int) -> Double {
+    sizing?.strides?.sum(before: repetition) ?? Double(repetition) * groupStride
+  }
+
   /// The origin of group repetition `repetition` in content coordinates.
   func groupOrigin(_ repetition: Int) -> LayoutPoint {
-    let step = Double(repetition) * groupStride
+    let step = strideOffset(repetition)
     let main = start + groupsMainOffset + (isOrthogonal ? 0 : step)
     let cross = groupsCrossStart + (isOrthogonal ? step : 0)
     return LayoutPoint(main: main, cross: cross, along: scrollAxis)
@@ -59,8 +95,47 @@ struct SolvedSection: Sendable {
   /// The frame of item `item` (which must be below `itemCount`).
   func frame(ofItem item: Int) -> LayoutRect {
     let perGroup = group.cells.count
-    let origin = groupOrigin(item / perGroup)
-    return group.cells[item % perGroup].frame.offsetBy(dx: origin.x, dy: origin.y)
+    let repetition = item / perGroup
+    let origin = groupOrigin(repetition)
+    return group(at: repetition).cells[item % perGroup].frame.offsetBy(dx: origin.x, dy: origin.y)
+  }
+
+  /// The extent of the groups along the scroll axis.
+  private var bodyLength: Double {
+    let count = groupCount
+    guard count > 0 else { return 0 }
+    guard !isOrthogonal else {
+      let measured = sizing?.instances.values.map { $0.size.length(along: scrollAxis) } ?? []
+      return measured.reduce(group.size.length(along: scrollAxis), max)
+    }
+    return strideOffset(count) - spacing
+  }
+
+  /// Places the boundary items and decorations around the groups as they now are, and
+  /// sets the section's length (rules 14, 15 and 18).
+  ///
+  /// - Complexity: O(boundary items + decorations), plus O(measured instances) for an
+  ///   orthogonal section.
+  mutating func layOutElements() {
+    let extensions = boundary.extensions
+    groupsMainOffset = extensions.start + mainInsets.start
+    let groupsEnd = groupsMainOffset + bodyLength
+    let contentEnd = groupsEnd + mainInsets.end
+    length = contentEnd + extensions.end
+    pinLimits = Span(start: groupsMainOffset, end: groupsEnd)
+    elements = boundary.elements(
+      content: Span(start: extensions.start, end: contentEnd),
+      crossStart: supplementarySpan.start, crossLength: supplementarySpan.length)
+    let rect = LayoutRect(
+      mainStart: 0, mainLength: length, crossStart: sectionCrossSpan.start,
+      crossLength: sectionCrossSpan.length, along: scrollAxis)
+    for decoration in decorations {
+      elements.append(
+        SolvedSectionElement(
+          category: .decorationView, kind: decoration.elementKind,
+          frame: rect.inset(by: decoration.contentInsets.resolved(for: .leftToRight)),
+          zIndex: decoration.zIndex, pin: nil))
+    }
   }
 
   /// The span along the scroll axis that the section's elements can cover, pinned ones
@@ -76,8 +151,8 @@ struct SolvedSection: Sendable {
       let first = groupOrigin(0).coordinate(along: scrollAxis)
       let last = groupOrigin(count - 1).coordinate(along: scrollAxis)
       include(
-        min(first, last) + group.contentBounds.minimum(along: scrollAxis),
-        max(first, last) + group.contentBounds.maximum(along: scrollAxis))
+        min(first, last) + searchBounds.minimum(along: scrollAxis),
+        max(first, last) + searchBounds.maximum(along: scrollAxis))
     }
     if !elements.isEmpty {
       include(start, start + length)

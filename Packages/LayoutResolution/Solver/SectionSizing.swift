@@ -1,0 +1,37 @@
+import LayoutGeometry
+
+/// What a section whose group has estimated dimensions keeps so that measured sizes can
+/// be applied one at a time (rule 21).
+///
+/// Only the group instances holding a measured item are solved again and stored; the
+/// lengths of all instances go into a Fenwick tree the first time one differs from the
+/// estimate, so positions stay O(log n) and nothing else is stored per item.
+struct SectionSizing: Sendable {
+  /// The section's group, to solve an instance again with its measurements.
+  let definition: LayoutGroup
+  /// The size the group resolved to from its estimates.
+  let estimatedSize: LayoutSize
+  /// The host's traits, for custom groups.
+  let traits: LayoutTraits
+  /// The space between groups of the section.
+  let spacing: Double
+  /// Whether the group's length along its stride axis is `uniformAcrossSiblings`: every
+  /// instance then takes the largest (rule 21, outermost group).
+  let isUniform: Bool
+  /// Measured sizes by item index.
+  var measuredItems: [Int: LayoutSize] = [:]
+  /// Instances solved again with measurements, by repetition.
+  var instances: [Int: SolvedGroup] = [:]
+  /// The stride of every instance (its length plus spacing), once any differs.
+  var strides: FenwickTree?
+
+  /// The measurements of repetition `repetition`'s items, by leaf ordinal.
+  func measurements(ofRepetition repetition: Int, perGroup: Int) -> [Int: LayoutSize] {
+    var result: [Int: LayoutSize] = [:]
+    let first = repetition * perGroup
+    for ordinal in 0..<perGroup {
+      if let size = measuredItems[first + ordinal] { result[ordinal] = size }
+    }
+    return result
+  }
+}

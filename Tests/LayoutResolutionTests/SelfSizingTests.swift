@@ -1,0 +1,220 @@
+import LayoutGeometry
+import LayoutResolution
+import LayoutTestSupport
+import Testing
+
+@Suite struct SelfSizingTests {}
+
+extension SelfSizingTests {
+  /// A list of full-width rows estimated 44 pt tall, one per group.
+  static func list(
+    rows: Int, height: LayoutDimension = .estimated(44), spacing: Double = 0,
+    header: Bool = false
+  ) -> LayoutHost {
+    let item = LayoutItem(size: LayoutSizeSpec(width: .fractionalWidth(1), height: .estimated(44)))
+    let group = LayoutGroup.horizontal(
+      size: LayoutSizeSpec(width: .fractionalWidth(1), height: height), subitems: [item])
+    var section = LayoutSection(group: group, interGroupSpacing: spacing)
+    if header {
+      section.boundarySupplementaryItems = [
+        LayoutBoundarySupplementaryItem(
+          size: LayoutSizeSpec(width: .fractionalWidth(1), height: .estimated(30)),
+          elementKind: "header", alignment: .top)
+      ]
+    }
+    return LayoutHost(
+      layout: CollectionLayout(section: section), size: ReferenceLayouts.phone,
+      itemCounts: [rows, 3])
+  }
+
+  static func cell(_ item: Int, section: Int = 0) -> LayoutElementID {
+    .cell(at: LayoutIndexPath(item: item, section: section))
+  }
+
+  static func frame(_ host: LayoutHost, _ item: Int, section: Int = 0) -> LayoutRect? {
+    host.attributesForItem(at: LayoutIndexPath(item: item, section: section))?.frame
+  }
+
+  @Test func sizesReportedOutOfOrderMoveEveryLaterFrame() {
+    let host = Self.list(rows: 10, spacing: 2)
+    #expect(
+      host.setPreferredSize(LayoutSize(width: 375, height: 100), for: Self.cell(7)) == .applied)
+    #expect(
+      host.setPreferredSize(LayoutSize(width: 375, height: 20), for: Self.cell(2)) == .applied)
+    let measured: [Int: Double] = [2: 20, 7: 100]
+    let heights = (0..<10).map { measured[$0] ?? 44 }
+    var y = 0.0
+    for (item, height) in heights.enumerated() {
+      #expect(Self.frame(host, item) == LayoutRect(x: 0, y: y, width: 375, height: height))
+      y += height + 2
+    }
+    // The next section starts where the measured one now ends.
+    #expect(Self.frame(host, 0, section: 1)?.minY == y - 2)
+    #expect(host.contentSize.height == y - 2 + 3 * 44 + 2 * 2)
+    #expect(host.layoutPassCount == 1)
+  }
+
+  @Test func measuredRowIsFoundByRectQueries() {
+    let host = Self.list(rows: 1000)
+    host.setPreferredSize(LayoutSize(width: 375, height: 400), for: Self.cell(10))
+    host.contentOffset = LayoutPoint(x: 0, y: 10 * 44 + 300)
+    let visible = host.visibleAttributes.map(\.indexPath.item)
+    // Row 10 spans 440…840; the screen 740…1552 shows it and rows 11…27 (row 27 starts
+    // at 840 + 16 · 44 = 1544).
+    #expect(visible == Array(10...27))
+  }
+
+  @Test func estimatedGroupGrowsToItsTallestMeasuredItem() {
+    let item = LayoutItem(
+      size: LayoutSizeSpec(width: .fractionalWidth(0.5), height: .estimated(44)))
+    let group = LayoutGroup.horizontal(
+      size: LayoutSizeSpec(width: .fractionalWidth(1), height: .estimated(44)), subitems: [item])
+    let host = TestLayouts.host(group, items: 4)
+    host.setPreferredSize(LayoutSize(width: 187.5, height: 100), for: Self.cell(1))
+    #expect(
+      TestLayouts.frames(host) == [
+        LayoutRect(x: 0, y: 0, width: 187.5, height: 44),
+        LayoutRect(x: 187.5, y: 0, width: 187.5, height: 100),
+        LayoutRect(x: 0, y: 100, width: 187.5, height: 44),
+        LayoutRect(x: 187.5, y: 100, width: 187.5, height: 44),
+      ])
+    #expect(host.contentSize.height == 144)
+  }
+
+  @Test func uniformSiblingsTakeTheLargestMeasuredSize() {
+    let item = LayoutItem(
+      size: LayoutSizeSpec(width: .fractionalWidth(1), height: .uniformAcrossSiblings(estimate: 44))
+    )
+    let group = LayoutGroup.horizontal(
+      size: LayoutSizeSpec(width: .fractionalWidth(1), height: .estimated(44)),
+      repeatingSubitem: item, count: 3)
+    let host = TestLayouts.host(group, items: 6)
+    host.setPreferredSize(LayoutSize(width: 125, height: 90), for: Self.cell(1))
+    #expect(TestLayouts.frames(host).map(\.height) == [90, 90, 90, 44, 44, 44])
+    #expect(TestLayouts.frames(host).map(\.minY) == [0, 0, 0, 90, 90, 90])
+  }
+
+  @Test func uniformOutermostGroupIsSharedAcrossTheSection() {
+    let host = Self.list(rows: 5, height: .uniformAcrossSiblings(estimate: 44))
+    host.setPreferredSize(LayoutSize(width: 375, height: 70), for: Self.cell(3))
+    #expect((0..<5).map { Self.frame(host, $0)?.minY } == [0, 70, 140, 210, 280])
+    host.setPreferredSize(LayoutSize(width: 375, height: 50), for: Self.cell(3))
+    #expect((0..<5).map { Self.frame(host, $0)?.minY } == [0, 50, 100, 150, 200])
+  }
+
+  @Test func measuredHeaderPushesTheSectionDown() {
+    let host = Self.list(rows: 2, header: true)
+    let header = LayoutElementID.supplementary(
+      ofKind: "header", at: LayoutIndexPath(item: 0, section: 0))
+    #expect(Self.frame(host, 0)?.minY == 30)
+    #expect(host.setPreferredSize(LayoutSize(width: 375, height: 60), for: header) == .applied)
+    #expect(Self.frame(host, 0)?.minY == 60)
+    #expect(
+      host.attributesForSupplementaryElement(ofKind: "header", at: header.indexPath)?.frame
+        == LayoutRect(x: 0, y: 0, width: 375, height: 60))
+    // Section 1 starts at 60 + 88 = 148 and has its own 30 pt header.
+    #expect(Self.frame(host, 0, section: 1)?.minY == 178)
+  }
+
+  @Test(arguments: [
+    LayoutSize(width: 375, height: -1), LayoutSize(width: .nan, height: 44),
+    LayoutSize(width: 375, height: .infinity),
+  ])
+  func invalidPreferredSizeIsIgnoredAndReported(_ size: LayoutSize) {
+    let host = Self.list(rows: 3)
+    #expect(host.setPreferredSize(size, for: Self.cell(1)) == .invalidSize)
+    #expect(Self.frame(host, 2)?.minY == 88)
+    #expect(host.measurementDiagnostics.count == 1)
+    #expect(host.preferredSizes.isEmpty)
+  }
+
+  @Test func sizesForMissingElementsAndDecorationsAreIgnoredAndReported() {
+    let host = Self.list(rows: 3)
+    let size = LayoutSize(width: 10, height: 10)
+    #expect(host.setPreferredSize(size, for: Self.cell(3)) == .unknownElement)
+    #expect(host.setPreferredSize(size, for: Self.cell(0, section: 9)) == .unknownElement)
+    let background = LayoutElementID.decoration(
+      ofKind: "background", at: LayoutIndexPath(item: 0, section: 0))
+    #expect(host.setPreferredSize(size, for: background) == .sizedBySection)
+    #expect(host.measurementDiagnostics.count == 3)
+  }
+
+  @Test func sizeForAFixedSizeCellChangesNothing() {
+    let host = LayoutHost(
+      layout: ReferenceLayouts.list, size: ReferenceLayouts.phone, itemCounts: [3])
+    #expect(
+      host.setPreferredSize(LayoutSize(width: 375, height: 99), for: Self.cell(0)) == .unchanged)
+    #expect(Self.frame(host, 1)?.minY == 44)
+  }
+
+  @Test func providerSizesEveryVisibleRowUntilTheScreenIsFull() {
+    let host = Self.list(rows: 100)
+    var asked: [Int] = []
+    host.preferredSizeProvider = { attributes in
+      asked.append(attributes.indexPath.item)
+      return LayoutSize(width: attributes.frame.width, height: 100)
+    }
+    let visible = host.visibleAttributes.filter { $0.indexPath.section == 0 }
+    // 100 pt rows: rows 0…8 cover 812 pt.
+    #expect(visible.map(\.indexPath.item) == Array(0...8))
+    #expect(visible.allSatisfy { $0.frame.height == 100 })
+    #expect(asked == Array(0...18))
+    #expect(host.layoutPassCount == 1)
+  }
+
+  @Test func providerReturningNonsenseKeepsEstimatesAndReports() {
+    let host = Self.list(rows: 30)
+    host.preferredSizeProvider = { _ in LayoutSize(width: .nan, height: -5) }
+    let visible = host.visibleAttributes
+    #expect(visible.filter { $0.indexPath.section == 0 }.count == 19)
+    #expect(visible.allSatisfy { $0.frame.height == 44 })
+    #expect(host.measurementDiagnostics.count == 19)
+  }
+
+  @Test func measurementsSurviveALayoutPassButNotAWidthChange() {
+    let host = Self.list(rows: 3)
+    host.setPreferredSize(LayoutSize(width: 375, height: 80), for: Self.cell(0))
+    host.traits.displayScale = 2
+    #expect(Self.frame(host, 1)?.minY == 80)
+    host.size = LayoutSize(width: 375, height: 500)
+    #expect(Self.frame(host, 1)?.minY == 80)
+    host.size = LayoutSize(width: 400, height: 500)
+    #expect(Self.frame(host, 1)?.minY == 44)
+    #expect(host.preferredSizes.isEmpty)
+  }
+
+  @Test func changingASectionsItemCountDropsOnlyItsSizes() {
+    let host = Self.list(rows: 3)
+    host.setPreferredSize(LayoutSize(width: 375, height: 80), for: Self.cell(0))
+    host.setPreferredSize(LayoutSize(width: 375, height: 60), for: Self.cell(0, section: 1))
+    host.itemCounts = [4, 3]
+    #expect(Self.frame(host, 1)?.minY == 44)
+    #expect(Self.frame(host, 1, section: 1).map { $0.minY - (4 * 44) } == 60)
+  }
+
+  @Test(arguments: 0..<20)
+  func randomMeasurementsMatchPlainPrefixSums(seed: Int) {
+    var random = SeededGenerator(seed: UInt64(seed))
+    let rows = 300
+    let host = Self.list(rows: rows, spacing: Double(seed % 3))
+    var heights = [Double](repeating: 44, count: rows)
+    for _ in 0..<60 {
+      let item = Int(random.next() % UInt64(rows))
+      let height = Double(random.next() % 200)
+      heights[item] = height
+      host.setPreferredSize(LayoutSize(width: 375, height: height), for: Self.cell(item))
+    }
+    var y = 0.0
+    var expected: [LayoutRect] = []
+    for height in heights {
+      expected.append(LayoutRect(x: 0, y: y, width: 375, height: height))
+      y += height + Double(seed % 3)
+    }
+    #expect((0..<rows).map { Self.frame(host, $0) } == expected)
+    let top = Double(random.next() % 8000)
+    let rect = LayoutRect(x: 0, y: top, width: 375, height: 812)
+    let queried = host.attributesForElements(in: rect).filter { $0.indexPath.section == 0 }
+    let brute = expected.indices.filter { expected[$0].intersects(rect) }
+    #expect(queried.map(\.indexPath.item) == brute)
+  }
+}
