@@ -21,7 +21,10 @@ let modules: [Module] = [
     name: "CompositionalLayout",
     dependencies: ["LayoutGeometry", "LayoutResolution", "DiffableDataSources"]),
   Module(
-    name: "UIKitCompat", dependencies: ["LayoutGeometry", "LayoutResolution"],
+    name: "UIKitCompat",
+    dependencies: [
+      "LayoutGeometry", "LayoutResolution", "DiffableDataSources", "CompositionalLayout",
+    ],
     testDependencies: ["LayoutTestSupport"]),
 ]
 

@@ -18,4 +18,15 @@ public protocol DataSourceTarget: AnyObject {
   /// Discards everything shown and shows `itemCounts[s]` items in section `s`, as
   /// `reloadData()` does, without animation.
   func reloadData(itemCounts: [Int])
+
+  /// Told after the user moved an item (``DiffableDataSource/reorderItem(at:to:)``): the
+  /// target has already shown the move, as a collection view has, and now shows
+  /// `itemCounts[s]` items in section `s`. The default does nothing; a target that keeps
+  /// counts of its own (a headless host) takes them here.
+  func didReorderItems(itemCounts: [Int])
+}
+
+extension DataSourceTarget {
+  /// Does nothing: a target that draws the drag itself needs no news of it.
+  public func didReorderItems(itemCounts: [Int]) {}
 }

@@ -5,7 +5,8 @@ extension DiffableDataSource {
   ///
   /// `destination` is the item's position once moved, as in UIKit's
   /// `collectionView(_:moveItemAt:to:)`. The target is not sent a batch: like a collection
-  /// view, it has already shown the move.
+  /// view, it has already shown the move; it is told the new counts through
+  /// `DataSourceTarget/didReorderItems(itemCounts:)`, in order with other calls.
   ///
   /// Sections shown through a hierarchical section snapshot are not reordered (a decision of
   /// ours; UIKit's rules for outlines are undocumented): the call returns `false`.
@@ -41,6 +42,7 @@ extension DiffableDataSource {
     current = finalSnapshot
     for section in sections { sectionSnapshots.removeValue(forKey: section) }
     reorderingHandlers.didReorder?(transaction)
+    enqueue(.reorder(itemCounts: current.itemCountsBySection))
     return true
   }
 

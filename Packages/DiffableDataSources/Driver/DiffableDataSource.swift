@@ -149,6 +149,8 @@ extension DiffableDataSource {
     case .reload(let itemCounts, let completion):
       target.reloadData(itemCounts: itemCounts)
       if let completion { enqueue(.completion(completion)) }
+    case .reorder(let itemCounts):
+      target.didReorderItems(itemCounts: itemCounts)
     case .completion(let completion):
       completion()
     }

@@ -6,6 +6,8 @@ enum TargetCall {
   case batch(BatchUpdate, itemCounts: [Int], animated: Bool, completion: (() -> Void)?)
   /// `reloadData` with the caller's completion.
   case reload(itemCounts: [Int], completion: (() -> Void)?)
+  /// `didReorderItems` after a user move.
+  case reorder(itemCounts: [Int])
   /// A caller's completion, once the target has reported the update done.
   case completion(() -> Void)
 }

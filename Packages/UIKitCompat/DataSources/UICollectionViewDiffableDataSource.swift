@@ -1,0 +1,191 @@
+import CompositionalLayout
+public import DiffableDataSources
+public import Foundation
+
+/// Keeps the current snapshot of a sectioned list and brings a ``LayoutHost`` along with every
+/// change: UIKit's `UICollectionViewDiffableDataSource`, spelled as UIKit spells it, over the
+/// core's `DiffableDataSource` (``core``).
+///
+/// The host's item counts follow every apply: the core data source drives the host's core
+/// through `CompositionalLayout.LayoutHostTarget`, which sets the counts and invalidates the
+/// layout for each update (the next query lays out again). Construction empties the host, as
+/// a collection view asks its new, empty data source for its counts.
+///
+/// ## Cells
+/// Headless, a "cell" is whatever the cell provider returns: a view model, a string, a
+/// recording. The provider is called on demand, when ``collectionView(_:cellForItemAt:)``
+/// asks what would be shown at an index path (UIKit's collection view asks for the cells it
+/// shows, after each update); the result is handed back as is. UIKit raises an exception for
+/// a provider that returns `nil`; here `nil` is handed back.
+///
+/// ## Concurrency
+/// UIKit isolates the data source to the main actor and asserts when applies overlap. Like
+/// the core's driver, this one is confined to the isolation domain that owns it (it is not
+/// `Sendable`, so Swift 6 checking keeps it there), and an apply made from a completion or a
+/// handler is queued behind the running one; snapshots are `Sendable` values to build
+/// anywhere. The async spellings of `apply` (iOS 15) are not offered.
+///
+/// ## Departures
+/// Applying a section snapshot that UIKit would refuse with an exception changes nothing and
+/// records the error in ``lastError``. A user's disclosure taps and drags, which UIKit's
+/// collection view reports to the data source, are spelled ``expandItem(_:)``,
+/// ``collapseItem(_:)`` and ``reorderItem(at:to:)``. The class is `open` so that UIKit code
+/// subclassing it compiles; its members are not overridable.
+open class UICollectionViewDiffableDataSource<
+  SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable & Sendable
+> {
+  /// Makes the "cell" shown for an item: UIKit's `CellProvider`, with the headless host in
+  /// place of the collection view and any value in place of a cell.
+  public typealias CellProvider = (
+    _ collectionView: LayoutHost, _ indexPath: IndexPath, _ itemIdentifier: ItemIdentifierType
+  ) -> Any?
+
+  /// Makes the supplementary "view" of a kind at an index path: UIKit's
+  /// `SupplementaryViewProvider`, with the headless host and any value in place of a view.
+  public typealias SupplementaryViewProvider = (
+    _ collectionView: LayoutHost, _ elementKind: String, _ indexPath: IndexPath
+  ) -> Any?
+
+  /// The core data source this wraps: the bridge to `DiffableDataSources` (its snapshots,
+  /// batches and target). Set handlers through ``reorderingHandlers`` and
+  /// ``sectionSnapshotHandlers``, which replace the core's whenever they change.
+  public let core: DiffableDataSource<SectionIdentifierType, ItemIdentifierType>
+  /// The core's target: the host's core, wrapped.
+  @usableFromInline
+  let target: LayoutHostTarget
+  /// Makes the value ``collectionView(_:cellForItemAt:)`` hands back.
+  @usableFromInline
+  let cellProvider: CellProvider
+  /// Makes the value ``collectionView(_:viewForSupplementaryElementOfKind:at:)`` hands back;
+  /// `nil` (the default) hands back `nil`.
+  public var supplementaryViewProvider: SupplementaryViewProvider?
+  /// Why the most recent refused section snapshot apply was refused, or `nil` if none was.
+  /// A later successful apply keeps it; set it to `nil` to start over. UIKit has no
+  /// counterpart: it raises an exception instead.
+  public var lastError: DataSourceError?
+
+  /// Asked and told about a user's reordering (see ``reorderItem(at:to:)``); reordering is
+  /// off until `canReorderItem` is set, as in UIKit.
+  public var reorderingHandlers = ReorderingHandlers() {
+    didSet { core.reorderingHandlers = reorderingHandlers.core }
+  }
+
+  /// Asked and told about a user's expanding and collapsing (see ``expandItem(_:)`` and
+  /// ``collapseItem(_:)``).
+  public var sectionSnapshotHandlers = SectionSnapshotHandlers<ItemIdentifierType>() {
+    didSet { core.sectionSnapshotHandlers = sectionSnapshotHandlers.core }
+  }
+
+  /// A data source with an empty snapshot driving `collectionView`, whose item counts it
+  /// empties at once (UIKit's collection view asks its new data source for them), and whose
+  /// core it keeps alive. `cellProvider` makes what ``collectionView(_:cellForItemAt:)``
+  /// hands back.
+  public init(collectionView: LayoutHost, cellProvider: @escaping CellProvider) {
+    self.cellProvider = cellProvider
+    target = LayoutHostTarget(host: collectionView.core)
+    core = DiffableDataSource(target: target)
+    collectionView.itemCounts = []
+  }
+
+  // MARK: - Snapshots
+
+  /// A copy of the current snapshot, without reload or reconfigure marks.
+  @inlinable
+  public func snapshot() -> NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>
+  {
+    NSDiffableDataSourceSnapshot(core.snapshot())
+  }
+
+  /// Makes `snapshot` current and updates the host by the difference, then calls
+  /// `completion`. As since iOS 15, `animatingDifferences: false` still diffs; headless,
+  /// nothing animates. A ``NSDiffableDataSourceSnapshot/lastError`` of `snapshot` does not
+  /// stop the apply: its refused mutations changed nothing.
+  /// - Complexity: O(n log n) for n items in changed sections.
+  @inlinable
+  public func apply(
+    _ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>,
+    animatingDifferences: Bool = true, completion: (() -> Void)? = nil
+  ) {
+    core.apply(snapshot.core, animatingDifferences: animatingDifferences, completion: completion)
+  }
+
+  /// Makes `snapshot` current and reloads the host without diffing, then calls `completion`.
+  /// - Complexity: O(sections).
+  @inlinable
+  public func applySnapshotUsingReloadData(
+    _ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>,
+    completion: (() -> Void)? = nil
+  ) {
+    core.applySnapshotUsingReloadData(snapshot.core, completion: completion)
+  }
+
+  /// The items of `section` as a section snapshot: the one last applied to it if it still
+  /// describes the section, otherwise a flat one of its items; empty for an unknown section.
+  /// - Complexity: O(1) for an applied section snapshot, O(items of the section) otherwise.
+  @inlinable
+  public func snapshot(for section: SectionIdentifierType)
+    -> NSDiffableDataSourceSectionSnapshot<ItemIdentifierType>
+  {
+    NSDiffableDataSourceSectionSnapshot(core.snapshot(for: section))
+  }
+
+  /// Shows `snapshot`'s visible items as the items of `section` (appended at the end when
+  /// new) and keeps its hierarchy for ``snapshot(for:)`` and expansion, then calls
+  /// `completion`.
+  ///
+  /// UIKit raises an exception when an item of `snapshot` belongs to another section. Here
+  /// nothing changes, ``lastError`` is set to `duplicateItem`, and `completion` still runs, as
+  /// for an apply that changes nothing, so code waiting for it goes on.
+  /// - Complexity: O(k + items of the section) for k items of `snapshot`, plus the diff.
+  @inlinable
+  public func apply(
+    _ snapshot: NSDiffableDataSourceSectionSnapshot<ItemIdentifierType>,
+    to section: SectionIdentifierType, animatingDifferences: Bool = true,
+    completion: (() -> Void)? = nil
+  ) {
+    do {
+      try core.apply(
+        snapshot.core, to: section, animatingDifferences: animatingDifferences,
+        completion: completion)
+    } catch {
+      lastError = error
+      // Applying the current snapshot again sends the host nothing and queues the completion
+      // behind any call still running, exactly where a successful apply would run it.
+      if let completion { core.apply(core.snapshot(), completion: completion) }
+    }
+  }
+
+  // MARK: - Identifiers and index paths
+
+  /// The item shown at `indexPath`, or `nil` when it is out of range or does not hold
+  /// exactly a section and an item index.
+  @inlinable
+  public func itemIdentifier(for indexPath: IndexPath) -> ItemIdentifierType? {
+    Self.position(indexPath).flatMap(core.itemIdentifier(for:))
+  }
+
+  /// Where `identifier` is shown, or `nil` when it is not in the current snapshot.
+  @inlinable
+  public func indexPath(for identifier: ItemIdentifierType) -> IndexPath? {
+    core.indexPath(for: identifier).map { IndexPath(item: $0.item, section: $0.section) }
+  }
+
+  /// The section shown at `index`, or `nil` when the index is out of range.
+  @inlinable
+  public func sectionIdentifier(for index: Int) -> SectionIdentifierType? {
+    core.sectionIdentifier(for: index)
+  }
+
+  /// The index at which `identifier`'s section is shown, or `nil` when it is not in the
+  /// current snapshot.
+  @inlinable
+  public func index(for identifier: SectionIdentifierType) -> Int? {
+    core.index(for: identifier)
+  }
+
+  /// The core's position for a UIKit item index path, or `nil` unless it holds two indices.
+  @inlinable
+  static func position(_ indexPath: IndexPath) -> ItemPosition? {
+    indexPath.count == 2 ? ItemPosition(item: indexPath[1], section: indexPath[0]) : nil
+  }
+}

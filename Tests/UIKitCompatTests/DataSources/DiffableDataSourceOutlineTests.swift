@@ -1,0 +1,172 @@
+import Foundation
+import Testing
+import UIKitCompat
+
+/// Section snapshots applied through UIKit's data source spelling, with expansion and
+/// reordering handlers: the host shows the visible items.
+@Suite struct DiffableDataSourceOutlineTests {
+  /// A data source subclass, as UIKit code often declares one.
+  final class GroceryDataSource: UICollectionViewDiffableDataSource<String, String> {}
+
+  static func host() -> LayoutHost {
+    LayoutHost(
+      layout: UICollectionViewCompositionalLayout(section: SampleLayouts.listSection()),
+      size: CGSize(width: 375, height: 812), itemCounts: [])
+  }
+
+  /// A data source showing sections "groceries" (empty) and "other" (Soap).
+  static func dataSource(_ host: LayoutHost) -> GroceryDataSource {
+    let dataSource = GroceryDataSource(collectionView: host) { _, _, item in item }
+    var snapshot = NSDiffableDataSourceSnapshot<String, String>()
+    snapshot.appendSections(["groceries", "other"])
+    snapshot.appendItems(["Soap"], toSection: "other")
+    dataSource.apply(snapshot)
+    return dataSource
+  }
+
+  /// Fruit (Apple, Citrus (Lime)) and Vegetables (Carrot); Fruit expanded.
+  static var groceries: NSDiffableDataSourceSectionSnapshot<String> {
+    var outline = NSDiffableDataSourceSectionSnapshot<String>()
+    outline.append(["Fruit", "Vegetables"])
+    outline.append(["Apple", "Citrus"], to: "Fruit")
+    outline.append(["Lime"], to: "Citrus")
+    outline.append(["Carrot"], to: "Vegetables")
+    outline.expand(["Fruit"])
+    return outline
+  }
+
+  static func shownItems(_ dataSource: GroceryDataSource, _ host: LayoutHost) -> [String] {
+    (0..<host.numberOfItems(inSection: 0)).compactMap {
+      dataSource.collectionView(host, cellForItemAt: IndexPath(item: $0, section: 0)) as? String
+    }
+  }
+}
+
+extension DiffableDataSourceOutlineTests {
+  @Test func appliedSectionSnapshotShowsItsVisibleItemsAndFollowsExpansion() {
+    let host = Self.host()
+    let dataSource = Self.dataSource(host)
+    var completions = 0
+    dataSource.apply(Self.groceries, to: "groceries") { completions += 1 }
+    #expect(host.itemCounts == [4, 1])
+    #expect(Self.shownItems(dataSource, host) == ["Fruit", "Apple", "Citrus", "Vegetables"])
+    #expect(dataSource.snapshot(for: "groceries") == Self.groceries)
+    #expect(dataSource.snapshot().itemIdentifiers(inSection: "other") == ["Soap"])
+
+    var outline = dataSource.snapshot(for: "groceries")
+    outline.collapse(["Fruit"])
+    outline.expand(["Vegetables"])
+    dataSource.apply(outline, to: "groceries", animatingDifferences: false) { completions += 1 }
+    #expect(host.itemCounts == [3, 1])
+    #expect(Self.shownItems(dataSource, host) == ["Fruit", "Vegetables", "Carrot"])
+    #expect(
+      host.layoutAttributesForItem(at: IndexPath(item: 0, section: 1))?.frame
+        == CGRect(x: 0, y: 132, width: 375, height: 44))
+    #expect(dataSource.snapshot(for: "groceries").isExpanded("Vegetables"))
+    #expect(completions == 2)
+    #expect(dataSource.lastError == nil)
+  }
+
+  @Test func sectionSnapshotWithAnItemOfAnotherSectionIsRefused() {
+    let host = Self.host()
+    let dataSource = Self.dataSource(host)
+    dataSource.apply(Self.groceries, to: "groceries")
+    var clashing = Self.groceries
+    clashing.append(["Soap"], to: "Vegetables")
+    var completed = false
+    dataSource.apply(clashing, to: "groceries") { completed = true }
+
+    #expect(dataSource.lastError == .duplicateItem(AnyIdentifier("Soap")))
+    #expect(completed)
+    #expect(host.itemCounts == [4, 1])
+    #expect(dataSource.snapshot(for: "groceries") == Self.groceries)
+    #expect(dataSource.snapshot().itemIdentifiers(inSection: "other") == ["Soap"])
+  }
+
+  @Test func expandingAndCollapsingAskTheHandlers() {
+    let host = Self.host()
+    let dataSource = Self.dataSource(host)
+    dataSource.apply(Self.groceries, to: "groceries")
+    var log: [String] = []
+    var handlers = UICollectionViewDiffableDataSource<String, String>
+      .SectionSnapshotHandlers<String>()
+    handlers.shouldExpandItem = { $0 != "Citrus" }
+    handlers.willExpandItem = { log.append("will expand \($0)") }
+    handlers.shouldCollapseItem = { $0 != "Fruit" }
+    handlers.willCollapseItem = { log.append("will collapse \($0)") }
+    handlers.snapshotForExpandingParent = { parent, children in
+      log.append("children of \(parent): \(children.items)")
+      var loaded = children
+      loaded.append(["Leek"])
+      return loaded
+    }
+    dataSource.sectionSnapshotHandlers = handlers
+
+    let refusedExpand = dataSource.expandItem("Citrus")
+    let expanded = dataSource.expandItem("Vegetables")
+    #expect(!refusedExpand)
+    #expect(expanded)
+    #expect(
+      Self.shownItems(dataSource, host) == [
+        "Fruit", "Apple", "Citrus", "Vegetables", "Carrot", "Leek",
+      ])
+    #expect(host.itemCounts == [6, 1])
+    #expect(dataSource.snapshot(for: "groceries").parent(of: "Leek") == "Vegetables")
+
+    let refusedCollapse = dataSource.collapseItem("Fruit")
+    let collapsed = dataSource.collapseItem("Vegetables")
+    let notShown = dataSource.collapseItem("Lime")
+    #expect(!refusedCollapse)
+    #expect(collapsed)
+    #expect(!notShown)
+    #expect(host.itemCounts == [4, 1])
+    #expect(
+      log == [
+        "will expand Vegetables", "children of Vegetables: [\"Carrot\"]",
+        "will collapse Vegetables",
+      ])
+  }
+
+  @Test func reorderingHandsUIKitTransactionsToTheHandlersAndTheHostFollows() {
+    let host = Self.host()
+    let dataSource = UICollectionViewDiffableDataSource<String, Int>(collectionView: host) {
+      _, _, item in item
+    }
+    var snapshot = NSDiffableDataSourceSnapshot<String, Int>()
+    snapshot.appendSections(["a", "b"])
+    snapshot.appendItems([0, 1, 2], toSection: "a")
+    snapshot.appendItems([3, 4], toSection: "b")
+    dataSource.apply(snapshot)
+    let first = IndexPath(item: 0, section: 0)
+    let reorderingOff = dataSource.reorderItem(at: first, to: IndexPath(item: 1, section: 0))
+    #expect(!reorderingOff)
+
+    var transactions: [NSDiffableDataSourceTransaction<String, Int>] = []
+    var handlers = UICollectionViewDiffableDataSource<String, Int>.ReorderingHandlers()
+    handlers.canReorderItem = { $0 != 4 }
+    handlers.willReorder = { transactions.append($0) }
+    handlers.didReorder = { transactions.append($0) }
+    dataSource.reorderingHandlers = handlers
+    let refused = dataSource.reorderItem(
+      at: IndexPath(item: 1, section: 1), to: IndexPath(item: 0, section: 1))
+    let moved = dataSource.reorderItem(at: first, to: IndexPath(item: 1, section: 1))
+
+    #expect(!refused)
+    #expect(moved)
+    #expect(host.itemCounts == [2, 3])
+    #expect(
+      host.layoutAttributesForItem(at: IndexPath(item: 2, section: 1))?.frame
+        == CGRect(x: 0, y: 176, width: 375, height: 44))
+    #expect(dataSource.itemIdentifier(for: IndexPath(item: 1, section: 1)) == 0)
+    #expect(transactions.count == 2)
+    let transaction = transactions[1]
+    #expect(transaction == transactions[0])
+    #expect(transaction.initialSnapshot.itemIdentifiers == [0, 1, 2, 3, 4])
+    #expect(transaction.finalSnapshot.itemIdentifiers == [1, 2, 3, 0, 4])
+    #expect(transaction.difference.insertions.count == 1)
+    #expect(transaction.sectionTransactions.map(\.sectionIdentifier) == ["a", "b"])
+    #expect(transaction.sectionTransactions[0].initialSnapshot.items == [0, 1, 2])
+    #expect(transaction.sectionTransactions[1].finalSnapshot.items == [3, 0, 4])
+    #expect(transaction.sectionTransactions[1].difference.insertions.count == 1)
+  }
+}

@@ -1,0 +1,42 @@
+import Foundation
+import Testing
+import UIKitCompat
+
+/// Diffable data source code written as iOS sample code writes it compiles unchanged and
+/// drives a real host.
+@Suite struct DiffableSampleCodeTests {
+  @Test func sampleCodeCompilesUnchangedAndFillsTheHost() {
+    let host = LayoutHost(
+      layout: UICollectionViewCompositionalLayout(section: SampleLayouts.listSection()),
+      size: CGSize(width: 375, height: 812), itemCounts: [])
+    let dataSource = UICollectionViewDiffableDataSource<Section, Int>(collectionView: host) {
+      _, _, item in "row \(item)"
+    }
+    let emptySize = host.collectionViewContentSize
+
+    // The sample code, verbatim.
+    enum Section { case main }
+    var snapshot = NSDiffableDataSourceSnapshot<Section, Int>()
+    snapshot.appendSections([.main])
+    snapshot.appendItems(Array(0..<100))
+    dataSource.apply(snapshot, animatingDifferences: true)
+    var outlineSnapshot = NSDiffableDataSourceSectionSnapshot<String>()
+    outlineSnapshot.append(["Fruit"])
+    outlineSnapshot.append(["Apple", "Pear"], to: "Fruit")
+
+    #expect(emptySize == CGSize(width: 375, height: 0))
+    #expect(host.itemCounts == [100])
+    #expect(host.collectionViewContentSize == CGSize(width: 375, height: 4400))
+    #expect(
+      host.layoutAttributesForItem(at: IndexPath(item: 99, section: 0))?.frame
+        == CGRect(x: 0, y: 4356, width: 375, height: 44))
+    #expect(
+      dataSource.collectionView(host, cellForItemAt: IndexPath(item: 99, section: 0)) as? String
+        == "row 99")
+    #expect(snapshot.lastError == nil)
+    #expect(outlineSnapshot.items == ["Fruit", "Apple", "Pear"])
+    #expect(outlineSnapshot.visibleItems == ["Fruit"])
+    #expect(outlineSnapshot.level(of: "Pear") == 1)
+    #expect(outlineSnapshot.lastError == nil)
+  }
+}
