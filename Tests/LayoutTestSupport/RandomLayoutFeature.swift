@@ -37,6 +37,40 @@ package enum RandomLayoutFeature: Hashable, Sendable, CaseIterable {
   case sectionProvider
   /// A section whose shape depends on the environment the provider receives.
   case environmentDependentSection
+  /// A boundary supplementary item of a section.
+  case boundarySupplementaryItem
+  /// A boundary supplementary item of the whole layout.
+  case layoutBoundarySupplementaryItem
+  /// A boundary item pinned to the visible bounds.
+  case pinnedBoundaryItem
+  /// A boundary item that does not extend its section (it overlaps the content).
+  case nonExtendingBoundaryItem
+  /// A boundary item moved by an absolute offset.
+  case boundaryItemOffset
+  /// A section whose boundary items ignore its insets or name their own insets reference.
+  case supplementarySpanSettings
+  /// An anchored supplementary item on an item.
+  case itemSupplementary
+  /// An anchored supplementary item on a section's top-level group.
+  case groupSupplementary
+  /// An anchored supplementary item on a nested group.
+  case nestedGroupSupplementary
+  /// An anchored item with an item anchor of its own.
+  case itemAnchor
+  /// An anchor offset given as a fraction of the anchored item's size.
+  case fractionalAnchorOffset
+  /// An anchor naming both edges of an axis.
+  case contradictoryAnchorEdges
+  /// A background decoration.
+  case decoration
+  /// A decoration with content insets.
+  case decorationInsets
+  /// A decoration whose kind the layout does not register.
+  case unregisteredDecoration
+  /// A supplementary or decoration kind used twice in one layout.
+  case reusedElementKind
+  /// A display scale, so frames snap to pixels.
+  case pixelSnapping
   /// A deliberately broken input (no room, NaN, count 0, empty subitems…).
   case invalidInput
 }

@@ -4,11 +4,13 @@ import LayoutResolution
 /// Builds random layouts from a seed for differential tests: every group kind, nesting up to
 /// three levels, spacing, edge spacing, insets, every dimension kind, orthogonal sections,
 /// both scroll directions, both reading directions, partly filled last groups, and a small
-/// share of broken inputs so that error handling is compared too.
+/// share of broken inputs so that error handling is compared too. About half the layouts
+/// also get supplementary items and decorations (`RandomLayouts+Supplementaries.swift`) and
+/// a scroll position for pinning; the other half stay cell-only.
 ///
 /// Lengths are kept in ranges that bound a group instance to a few thousand cells, so that
 /// thousands of cases stay fast. Estimated dimensions are used as their estimate (no sizing
-/// feedback); pixel snapping is off.
+/// feedback); pixel snapping is on in one layout in twenty.
 package struct RandomLayouts {
   /// Phones and tablets in both orientations.
   package static let deviceSizes: [LayoutSize] = [
@@ -25,11 +27,22 @@ package struct RandomLayouts {
   /// The share of sections (and of item counts) given a deliberately broken input.
   static let brokenShare = 0.015
 
-  private var random: SeededGenerator
-  private var features: Set<RandomLayoutFeature> = []
-  private var recipe: [String] = []
-  private var scrollAxis = LayoutAxis.vertical
-  private var container = LayoutSize.zero
+  /// The seeded source of every choice.
+  var random: SeededGenerator
+  /// What the layout exercises so far.
+  var features: Set<RandomLayoutFeature> = []
+  /// How the layout was built so far, one element per line.
+  var recipe: [String] = []
+  /// The axis the layout scrolls along.
+  var scrollAxis = LayoutAxis.vertical
+  /// The host's size.
+  var container = LayoutSize.zero
+  /// Whether this layout gets supplementary items and decorations (about half do).
+  var withSupplementaries = false
+  /// The supplementary kinds the layout declares so far, in the order made.
+  var supplementaryKinds: [String] = []
+  /// The decoration kinds the layout declares so far, in the order made.
+  var decorationKinds: [String] = []
 
   private init(seed: UInt64) {
     random = SeededGenerator(seed: seed)
@@ -49,7 +62,10 @@ package struct RandomLayouts {
     if scrollAxis == .horizontal { features.insert(.horizontalScrolling) }
     let direction: ReadingDirection = chance(0.3) ? .rightToLeft : .leftToRight
     if direction == .rightToLeft { features.insert(.rightToLeft) }
-    let configuration = LayoutConfiguration(
+    withSupplementaries = chance(0.5)
+    let displayScale = chance(0.05) ? pick([1.0, 2, 3]) : 0
+    if displayScale > 0 { features.insert(.pixelSnapping) }
+    var configuration = LayoutConfiguration(
       scrollDirection: scrollAxis, interSectionSpacing: spacing(upTo: 30, negativeDownTo: -200),
       contentInsetsReference: pick(ContentInsetsReference.allCases))
     let referenceInsets = ReferenceInsets(
@@ -69,16 +85,21 @@ package struct RandomLayouts {
       features.insert(.invalidInput)
       itemCounts[0] = -3
     }
+    // Where the host scrolls to, as a share of the scrollable length (a little beyond both
+    // ends now and then), so that pinned items are seen at every stage.
+    let scrollPosition = points(-0.15...1.15)
     recipe.append(
       "container \(container), scroll \(scrollAxis), \(direction), "
         + "interSectionSpacing \(configuration.interSectionSpacing), "
-        + "reference \(configuration.contentInsetsReference)")
+        + "reference \(configuration.contentInsetsReference), display scale \(displayScale), "
+        + "scroll position \(scrollPosition)")
     recipe.append(
       "safe area \(text(referenceInsets.safeArea)), margins \(text(referenceInsets.layoutMargins))"
     )
     recipe.append("item counts \(itemCounts)")
+    configuration.boundarySupplementaryItems = makeLayoutBoundaryItems()
 
-    let layout: CollectionLayout
+    var layout: CollectionLayout
     if chance(0.3) {
       recipe.append("every section:")
       layout = CollectionLayout(section: makeSection(), configuration: configuration)
@@ -89,10 +110,13 @@ package struct RandomLayouts {
         try plans[index].section(in: environment)
       }
     }
+    layout.registeredDecorationKinds = maybeRegisteredDecorationKinds()
     return RandomLayoutCase(
       seed: seed, layout: layout, size: container, itemCounts: itemCounts,
-      traits: LayoutTraits(readingDirection: direction), referenceInsets: referenceInsets,
-      features: features, recipe: recipe)
+      traits: LayoutTraits(readingDirection: direction, displayScale: displayScale),
+      referenceInsets: referenceInsets, scrollPosition: scrollPosition,
+      elementKinds: Set(supplementaryKinds + decorationKinds).sorted(), features: features,
+      recipe: recipe)
   }
 
   private mutating func makePlan(index: Int) -> RandomSectionPlan {
@@ -159,6 +183,7 @@ package struct RandomLayouts {
       contentInsets: insets,
       contentInsetsReference: reference, interGroupSpacing: spacing,
       orthogonalScrollingBehavior: behaviour)
+    addSupplementaries(to: &section)
     if chance(Self.brokenShare) { breakSection(&section) }
     return section
   }
@@ -209,7 +234,8 @@ package struct RandomLayouts {
       arrangement = .sequence(axis: axis, subitems: subitems)
     }
     return LayoutGroup(
-      size: size, arrangement: arrangement, interItemSpacing: spacing, contentInsets: insets)
+      size: size, arrangement: arrangement, interItemSpacing: spacing, contentInsets: insets,
+      supplementaryItems: maybeAnchoredItems(onGroup: true, depth: depth, indent: indent))
   }
 
   /// A subitem of a group at `depth` laying out along `axis` in about `room`: an item, or
@@ -254,12 +280,13 @@ package struct RandomLayouts {
       if let edgeSpacing { recipe.append("\(indent)  (group edges \(text(edgeSpacing)))") }
       return .group(group)
     }
-    let item = LayoutItem(
+    var item = LayoutItem(
       size: size, contentInsets: maybeInsets(chanceOfInsets: 0.4, upTo: 10),
       edgeSpacing: edgeSpacing)
     recipe.append(
       "\(indent)item \(text(size)) insets \(text(item.contentInsets)) "
         + "edges \(edgeSpacing.map(text) ?? "none")")
+    item.supplementaryItems = maybeAnchoredItems(onGroup: false, depth: depth, indent: indent)
     return .item(item)
   }
 
@@ -360,7 +387,7 @@ package struct RandomLayouts {
     LayoutSizeSpec(width: .fractionalWidth(1), height: .fractionalHeight(1))
   }
 
-  private func sizeSpec(main: LayoutDimension, cross: LayoutDimension, along axis: LayoutAxis)
+  func sizeSpec(main: LayoutDimension, cross: LayoutDimension, along axis: LayoutAxis)
     -> LayoutSizeSpec
   {
     axis == .horizontal
@@ -382,23 +409,23 @@ package struct RandomLayouts {
   }
 
   /// A fraction of the container's length along `axis`, from `range`.
-  private mutating func fraction(of axis: LayoutAxis, _ range: ClosedRange<Double>)
+  mutating func fraction(of axis: LayoutAxis, _ range: ClosedRange<Double>)
     -> LayoutDimension
   {
     fraction(of: axis, Double.random(in: range, using: &random))
   }
 
-  private func fraction(of axis: LayoutAxis, _ value: Double) -> LayoutDimension {
+  func fraction(of axis: LayoutAxis, _ value: Double) -> LayoutDimension {
     axis == .horizontal ? .fractionalWidth(value) : .fractionalHeight(value)
   }
 
-  private mutating func estimated(_ range: ClosedRange<Double>) -> LayoutDimension {
+  mutating func estimated(_ range: ClosedRange<Double>) -> LayoutDimension {
     features.insert(.estimatedDimension)
     return .estimated(points(range))
   }
 
   /// Quarter points, so that sums often land exactly on a group's length.
-  private mutating func points(_ range: ClosedRange<Double>) -> Double {
+  mutating func points(_ range: ClosedRange<Double>) -> Double {
     (Double.random(in: range, using: &random) * 4).rounded() / 4
   }
 
@@ -411,7 +438,7 @@ package struct RandomLayouts {
     return points(low...0)
   }
 
-  private mutating func maybeInsets(chanceOfInsets: Double, upTo limit: Double)
+  mutating func maybeInsets(chanceOfInsets: Double, upTo limit: Double)
     -> LayoutDirectionalInsets
   {
     guard chance(chanceOfInsets) else { return .zero }
@@ -440,27 +467,27 @@ package struct RandomLayouts {
     return edges
   }
 
-  private mutating func chance(_ probability: Double) -> Bool {
+  mutating func chance(_ probability: Double) -> Bool {
     Double.random(in: 0..<1, using: &random) < probability
   }
 
-  private mutating func pick<Element>(_ elements: [Element]) -> Element {
+  mutating func pick<Element>(_ elements: [Element]) -> Element {
     elements[Int.random(in: 0..<elements.count, using: &random)]
   }
 
   // MARK: - Recipe text
 
-  private func text(_ size: LayoutSizeSpec) -> String { "\(size.width) × \(size.height)" }
+  func text(_ size: LayoutSizeSpec) -> String { "\(size.width) × \(size.height)" }
 
-  private func text(_ insets: LayoutDirectionalInsets) -> String {
+  func text(_ insets: LayoutDirectionalInsets) -> String {
     "(t \(insets.top) l \(insets.leading) b \(insets.bottom) tr \(insets.trailing))"
   }
 
-  private func text(_ spacing: LayoutSpacing?) -> String {
+  func text(_ spacing: LayoutSpacing?) -> String {
     spacing.map { "\($0)" } ?? "none"
   }
 
-  private func text(_ edges: LayoutEdgeSpacing) -> String {
+  func text(_ edges: LayoutEdgeSpacing) -> String {
     "(l \(text(edges.leading)) t \(text(edges.top)) tr \(text(edges.trailing)) "
       + "b \(text(edges.bottom)))"
   }
@@ -468,7 +495,7 @@ package struct RandomLayouts {
 
 extension ClosedRange<Double> {
   /// The range with both bounds multiplied by `factor`.
-  fileprivate func scaled(by factor: Double) -> ClosedRange<Double> {
+  func scaled(by factor: Double) -> ClosedRange<Double> {
     lowerBound * factor...upperBound * factor
   }
 }

@@ -1,10 +1,11 @@
 import LayoutGeometry
 import LayoutResolution
 
-/// Lays out one group instance where it stands, recursively, and lists its cells in the
-/// order they consume data items (depth first).
+/// Lays out one group instance where it stands, recursively: its cells in the order they
+/// consume data items (depth first) and its anchored supplementary items in the order they
+/// are made (an item's right after the item, a group's after all of the group's content).
 ///
-/// Written from rules 4 and 6–11 of `uikit-semantics.md` and the team's decisions rather
+/// Written from rules 4, 6–11 and 17 of `uikit-semantics.md` and the team's decisions rather
 /// than from the lazy solver, so the two can be checked against each other. Coordinates
 /// are left-to-right content coordinates; the caller mirrors them for right-to-left hosts.
 struct ReferenceGroupWalker {
@@ -17,41 +18,52 @@ struct ReferenceGroupWalker {
   /// The host's traits, handed to custom group providers.
   let traits: LayoutTraits
 
-  /// The cells of `subitem` laid out in `slot`.
-  func cells(of subitem: LayoutSubitem, in slot: LayoutRect) throws(LayoutError)
-    -> [ReferenceCell]
+  /// The content of `subitem` laid out in `slot`.
+  func content(of subitem: LayoutSubitem, in slot: LayoutRect) throws(LayoutError)
+    -> ReferenceGroupContent
   {
     switch subitem {
     case .item(let item):
       let insets = try usableInsets(item.contentInsets, of: item.size)
-      return [ReferenceCell(frame: slot.inset(by: insets), zIndex: 0)]
+      let frame = slot.inset(by: insets)
+      var content = ReferenceGroupContent(cells: [ReferenceCell(frame: frame, zIndex: 0)])
+      // Rule 17: an item's badges hang on its inset frame.
+      try attach(item.supplementaryItems, to: frame, into: &content)
+      return content
     case .group(let group):
-      return try cells(of: group, in: slot)
+      return try content(of: group, in: slot)
     }
   }
 
-  /// The cells of `group` laid out in `slot`.
-  func cells(of group: LayoutGroup, in slot: LayoutRect) throws(LayoutError) -> [ReferenceCell] {
+  /// The content of `group` laid out in `slot`.
+  func content(of group: LayoutGroup, in slot: LayoutRect) throws(LayoutError)
+    -> ReferenceGroupContent
+  {
     let inner = slot.inset(by: try usableInsets(group.contentInsets, of: group.size))
     let spacing = try checked(group.interItemSpacing ?? .fixed(0))
+    var content: ReferenceGroupContent
     switch group.arrangement {
     case .sequence(let axis, let subitems):
-      return try sequence(subitems, along: axis, spacing: spacing, in: inner)
+      content = try sequence(subitems, along: axis, spacing: spacing, in: inner)
     case .repeating(let axis, let subitem, let count):
-      return try repeating(subitem, count: count, along: axis, spacing: spacing, in: inner)
+      content = try repeating(subitem, count: count, along: axis, spacing: spacing, in: inner)
     case .custom(let provider):
+      content = ReferenceGroupContent()
       let container = LayoutContainer(contentSize: slot.size, contentInsets: group.contentInsets)
-      var cells: [ReferenceCell] = []
       for item in provider(LayoutEnvironment(container: container, traits: traits)) {
         let frame = item.frame
         guard frame.isFinite, frame.width >= 0, frame.height >= 0 else {
           throw .invalidCustomFrame(section: section, frame: frame)
         }
-        cells.append(
+        content.cells.append(
           ReferenceCell(frame: frame.offsetBy(dx: slot.minX, dy: slot.minY), zIndex: item.zIndex))
       }
-      return cells
     }
+    // A group's badges hang on its whole slot, and only on an instance that holds a cell.
+    if !content.cells.isEmpty {
+      try attach(group.supplementaryItems, to: slot, into: &content)
+    }
+    return content
   }
 
   /// The size `spec` gives inside a container of `container`.
@@ -61,6 +73,73 @@ struct ReferenceGroupWalker {
       height: try length(of: spec.height, in: container))
   }
 
+  // MARK: - Anchored items
+
+  /// Places `items` on `container` and appends them to `content`, each taking the index of
+  /// the first cell of `content` (the item itself, or the group's first cell).
+  ///
+  /// Rule 17: a named edge anchors to that edge, an axis with neither or both edges is
+  /// centred; fractional offsets are fractions of the badge, on either anchor.
+  private func attach(
+    _ items: [LayoutSupplementaryItem], to container: LayoutRect,
+    into content: inout ReferenceGroupContent
+  ) throws(LayoutError) {
+    for item in items {
+      let badge = try size(of: item.size, in: container.size)
+      var anchors = [item.containerAnchor]
+      if let itemAnchor = item.itemAnchor { anchors.append(itemAnchor) }
+      for anchor in anchors {
+        let offset: LayoutPoint
+        switch anchor.offset {
+        case .absolute(let points), .fractional(let points): offset = points
+        }
+        if !offset.x.isFinite { throw .invalidSpacing(section: section, value: offset.x) }
+        if !offset.y.isFinite { throw .invalidSpacing(section: section, value: offset.y) }
+        let edges = anchor.edges
+        if edges.isSuperset(of: [.leading, .trailing]) || edges.isSuperset(of: [.top, .bottom]) {
+          content.contradictoryKinds.insert(item.elementKind)
+        }
+      }
+      let onContainer = Self.point(of: item.containerAnchor, in: container.size, badge: badge)
+      let onBadge = Self.point(
+        of: item.itemAnchor ?? LayoutAnchor(edges: item.containerAnchor.edges), in: badge,
+        badge: badge)
+      content.badges.append(
+        ReferenceBadge(
+          cellIndex: 0, kind: item.elementKind,
+          frame: LayoutRect(
+            x: container.minX + onContainer.x - onBadge.x,
+            y: container.minY + onContainer.y - onBadge.y, width: badge.width,
+            height: badge.height),
+          zIndex: item.zIndex))
+    }
+  }
+
+  /// The point `anchor` names in a box of `box`, its offset added.
+  private static func point(of anchor: LayoutAnchor, in box: LayoutSize, badge: LayoutSize)
+    -> LayoutPoint
+  {
+    func fraction(_ start: LayoutEdges, _ end: LayoutEdges) -> Double {
+      let atStart = anchor.edges.contains(start)
+      let atEnd = anchor.edges.contains(end)
+      return atStart == atEnd ? 0.5 : atStart ? 0 : 1
+    }
+    let offset = offset(of: anchor, badge: badge)
+    return LayoutPoint(
+      x: fraction(.leading, .trailing) * box.width + offset.x,
+      y: fraction(.top, .bottom) * box.height + offset.y)
+  }
+
+  /// The anchor's offset in points: fractional offsets are fractions of the badge's size.
+  private static func offset(of anchor: LayoutAnchor, badge: LayoutSize) -> LayoutPoint {
+    switch anchor.offset {
+    case .absolute(let points):
+      return points
+    case .fractional(let fractions):
+      return LayoutPoint(x: fractions.x * badge.width, y: fractions.y * badge.height)
+    }
+  }
+
   // MARK: - Arrangements
 
   /// Rule 8 and 10: subitems in cycling order until the next does not fit, then leftover
@@ -68,7 +147,7 @@ struct ReferenceGroupWalker {
   private func sequence(
     _ subitems: [LayoutSubitem], along axis: LayoutAxis, spacing: LayoutSpacing,
     in inner: LayoutRect
-  ) throws(LayoutError) -> [ReferenceCell] {
+  ) throws(LayoutError) -> ReferenceGroupContent {
     guard !subitems.isEmpty else { throw .emptySubitems(section: section) }
     var sizes: [LayoutSize] = []
     for subitem in subitems {
@@ -101,9 +180,10 @@ struct ReferenceGroupWalker {
     func stretched(_ spacing: LayoutSpacing) -> Double {
       spacing.isFlexible ? spacing.minimum + extra : spacing.minimum
     }
-    var cells: [ReferenceCell] = []
+    var content = ReferenceGroupContent()
     var cursor = inner.minimum(along: axis)
-    for (position, index) in chosen.enumerated() {
+    for position in chosen.indices {
+      let index = chosen[position]
       let edges = try edgeSpacing(of: subitems[index], along: axis)
       if position > 0 { cursor += stretched(spacing) }
       cursor += stretched(edges.before)
@@ -111,17 +191,17 @@ struct ReferenceGroupWalker {
       let slot = try slotPlacedAcross(
         subitems[index], mainStart: cursor, mainLength: length,
         crossLength: sizes[index].length(along: axis.cross), along: axis, in: inner)
-      cells += try self.cells(of: subitems[index], in: slot)
+      content.append(try self.content(of: subitems[index], in: slot))
       cursor += length + stretched(edges.after)
     }
-    return cells
+    return content
   }
 
   /// Rule 9: exactly `count` equal shares; main-axis edge spacing lies inside each share.
   private func repeating(
     _ subitem: LayoutSubitem, count: Int, along axis: LayoutAxis, spacing: LayoutSpacing,
     in inner: LayoutRect
-  ) throws(LayoutError) -> [ReferenceCell] {
+  ) throws(LayoutError) -> ReferenceGroupContent {
     guard count >= 1 else { throw .invalidCount(section: section, count: count) }
     guard count <= Self.cellLimit else {
       throw .tooManySubitems(section: section, limit: Self.cellLimit)
@@ -136,7 +216,7 @@ struct ReferenceGroupWalker {
     let edges = try edgeSpacing(of: subitem, along: axis)
     let length = max(0, share - edges.before.minimum - edges.after.minimum)
     let crossLength = try size(of: subitem.size, in: inner.size).length(along: axis.cross)
-    var cells: [ReferenceCell] = []
+    var content = ReferenceGroupContent()
     for position in 0..<count {
       let start =
         inner.minimum(along: axis) + Double(position) * (share + spacing.minimum)
@@ -144,9 +224,9 @@ struct ReferenceGroupWalker {
       let slot = try slotPlacedAcross(
         subitem, mainStart: start, mainLength: length, crossLength: crossLength, along: axis,
         in: inner)
-      cells += try self.cells(of: subitem, in: slot)
+      content.append(try self.content(of: subitem, in: slot))
     }
-    return cells
+    return content
   }
 
   // MARK: - Pieces

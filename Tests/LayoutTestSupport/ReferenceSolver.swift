@@ -1,31 +1,59 @@
 import LayoutGeometry
 import LayoutResolution
 
-/// A plain, eager solver that places every item of every section, kept to check the lazy
-/// `LayoutSolver` against (performance.md, "A reference solver").
+/// A plain, eager solver that places every element of every section, kept to check the
+/// lazy `LayoutSolver` against (performance.md, "A reference solver").
 ///
-/// It follows `uikit-semantics.md` rules 1–14, 19, 23–25 and the team's decisions, and it
-/// shares no code with the lazy solver: each group instance is laid out afresh at its own
-/// origin instead of being copied from a solved template. Only cells are placed.
+/// It follows `uikit-semantics.md` rules 1–19, 23–25 and the team's decisions, and it shares
+/// no code with the lazy solver: each group instance is laid out afresh at its own origin,
+/// anchored items included, instead of being copied from a solved template. Estimated
+/// dimensions are used as their estimates (no sizing feedback).
 package enum ReferenceSolver {
   /// Lays out `layout` for a host of `size` with `itemCounts[s]` items in section `s`.
   ///
-  /// - Complexity: O(every cell of every group instance) plus the providers' own cost.
+  /// - Complexity: O(every element of every group instance) plus the providers' own cost.
   package static func solve(
     _ layout: CollectionLayout, size: LayoutSize, itemCounts: [Int],
     traits: LayoutTraits = LayoutTraits(), referenceInsets: ReferenceInsets = ReferenceInsets()
   ) -> ReferenceLayout {
     let scrollAxis = layout.configuration.scrollDirection
+    let crossAxis = scrollAxis.cross
     let layoutInsets = acrossScrolling(
       referenceInsets.insets(for: layout.configuration.contentInsetsReference, width: size.width),
       scrollAxis)
     let environment = LayoutEnvironment(
       container: LayoutContainer(contentSize: size, contentInsets: layoutInsets), traits: traits)
-    var sections: [[ReferenceCell]] = []
+    var layoutErrors: [LayoutError] = []
+    var interSectionSpacing = layout.configuration.interSectionSpacing
+    if !interSectionSpacing.isFinite {
+      layoutErrors.append(.invalidInterSectionSpacing(interSectionSpacing))
+      interSectionSpacing = 0
+    }
+
+    // Rule 16: the layout's own boundary items, invalid ones and repeated kinds left out.
+    var layoutItems: [LayoutBoundarySupplementaryItem] = []
+    var layoutKinds: Set<String> = []
+    for item in layout.configuration.boundarySupplementaryItems {
+      if ReferenceBoundaryItems.validationError(of: item, section: 0) != nil {
+        layoutErrors.append(.invalidLayoutBoundaryItem(kind: item.elementKind))
+      } else if !layoutKinds.insert(item.elementKind).inserted {
+        layoutErrors.append(.duplicateLayoutElementKind(kind: item.elementKind))
+      } else {
+        layoutItems.append(item)
+      }
+    }
+    let span = environment.container.effectiveContentInsets.resolved(for: .leftToRight)
+    let spanLength = max(0, size.length(along: crossAxis) - span.total(along: crossAxis))
+    let layoutBoundary = ReferenceBoundaryItems(
+      layoutItems, scrollAxis: scrollAxis, mainLength: size.length(along: scrollAxis),
+      spanLength: spanLength)
+
+    var elements: [ReferenceElement] = []
+    var diagnostics: Set<LayoutDiagnostic> = []
     var failures: [Int: LayoutError] = [:]
-    var cursor = 0.0
+    var cursor = layoutBoundary.startExtension
     for (index, requestedCount) in itemCounts.enumerated() {
-      if index > 0 { cursor += layout.configuration.interSectionSpacing }
+      if index > 0 { cursor += interSectionSpacing }
       func fail(_ error: LayoutError) {
         if failures[index] == nil { failures[index] = error }
       }
@@ -37,40 +65,36 @@ package enum ReferenceSolver {
         section = try layout.section(at: index, environment: environment)
       } catch {
         fail(.sectionProviderFailed(section: index, description: "\(error)"))
-        sections.append([])
         continue
       }
       guard let section else {
         if itemCount > 0 { fail(.missingSection(section: index, itemCount: itemCount)) }
-        sections.append([])
         continue
       }
       let placer = SectionPlacer(
         index: index, environment: environment, referenceInsets: referenceInsets,
-        scrollAxis: scrollAxis)
+        scrollAxis: scrollAxis, layoutKinds: layoutKinds,
+        registeredDecorationKinds: layout.registeredDecorationKinds)
       do {
         let placed = try placer.place(section, itemCount: itemCount, start: cursor)
-        sections.append(placed.cells)
-        cursor += placed.extent
+        elements += placed.elements
+        diagnostics.formUnion(placed.diagnostics)
+        cursor += placed.length
       } catch {
         fail(error)
-        sections.append([])
       }
     }
-    let contentSize = LayoutSize(
-      main: cursor, cross: size.length(along: scrollAxis.cross), along: scrollAxis)
-    let presented = sections.enumerated().map { section, cells in
-      cells.enumerated().map { item, cell in
-        var frame = cell.frame
-        if traits.readingDirection == .rightToLeft {
-          frame.origin.x = contentSize.width - frame.maxX
-        }
-        return LayoutAttributes(
-          indexPath: LayoutIndexPath(item: item, section: section), category: .cell,
-          frame: frame.snappedToPixels(scale: traits.displayScale), zIndex: cell.zIndex)
-      }
-    }
-    return ReferenceLayout(sections: presented, contentSize: contentSize, failures: failures)
+    let contentLength = cursor + layoutBoundary.endExtension
+    let layoutElements = layoutBoundary.elements(
+      section: 0, contentStart: layoutBoundary.startExtension, contentEnd: cursor,
+      spanStart: span.start(along: crossAxis), spanLength: spanLength,
+      pinLimits: (0, contentLength))
+    return ReferenceLayout(
+      elements: layoutElements + elements,
+      contentSize: LayoutSize(
+        main: contentLength, cross: size.length(along: crossAxis), along: scrollAxis),
+      hostSize: size, scrollAxis: scrollAxis, traits: traits, sectionCount: itemCounts.count,
+      failures: failures, layoutErrors: layoutErrors, diagnostics: diagnostics)
   }
 
   /// `insets` with the sides along the scroll axis removed: those belong to the scroll

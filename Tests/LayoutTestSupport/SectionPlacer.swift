@@ -1,9 +1,25 @@
 import LayoutGeometry
 import LayoutResolution
 
-/// Places every group instance of one section, and with them every item (rules 2, 3, 12,
-/// 13, 14 and 19 of `uikit-semantics.md`), in left-to-right content coordinates.
+/// Places every group instance of one section, and with them every item and anchored item,
+/// its boundary items and its decorations (rules 2, 3, 12–15, 17–19 of `uikit-semantics.md`
+/// and the team's decisions), in left-to-right content coordinates.
+///
+/// Along the scroll axis a section is: the boundary items that extend its start, its start
+/// inset, its groups (or one orthogonal row), its end inset, the boundary items that extend
+/// its end.
 struct SectionPlacer {
+  /// What placing a section gives.
+  struct Placed {
+    /// Boundary items, then decorations, then each group instance's cells followed by its
+    /// anchored items: the order of rect queries.
+    var elements: [ReferenceElement]
+    /// The section's extent along the scroll axis.
+    var length: Double
+    /// Anchors with contradictory edges and unregistered decorations.
+    var diagnostics: Set<LayoutDiagnostic>
+  }
+
   /// The section's index, for error reports.
   let index: Int
   /// The environment the section provider received.
@@ -12,13 +28,20 @@ struct SectionPlacer {
   let referenceInsets: ReferenceInsets
   /// The axis the layout scrolls along.
   let scrollAxis: LayoutAxis
+  /// The kinds of the layout's own boundary items, which no section may reuse.
+  let layoutKinds: Set<String>
+  /// The decoration kinds the layout registered, or `nil` when it accepts every kind.
+  let registeredDecorationKinds: Set<String>?
 
-  /// The cells of `section`'s first `itemCount` items, in item order, and the section's
-  /// extent along the scroll axis when it starts at `start`.
+  /// Everything `section` shows with its first `itemCount` items when it starts at `start`
+  /// along the scroll axis.
   ///
-  /// - Complexity: O(cells per group × group instances).
+  /// Checks run in this order: insets and spacing, room, the group (anchored items
+  /// included), a group holding no item, element kinds, boundary items, decorations.
+  ///
+  /// - Complexity: O((cells + anchored items) per group × group instances).
   func place(_ section: LayoutSection, itemCount: Int, start: Double) throws(LayoutError)
-    -> (cells: [ReferenceCell], extent: Double)
+    -> Placed
   {
     let crossAxis = scrollAxis.cross
     let own = section.contentInsets
@@ -30,44 +53,134 @@ struct SectionPlacer {
     let insets = own.resolved(for: .leftToRight)
     let container = containerInsets(for: section.contentInsetsReference)
     let size = environment.container.contentSize
-    let crossRoom =
-      size.length(along: crossAxis) - container.total(along: crossAxis)
-      - insets.total(along: crossAxis)
+    let hostMain = size.length(along: scrollAxis)
+    let hostCross = size.length(along: crossAxis)
+    let crossRoom = hostCross - container.total(along: crossAxis) - insets.total(along: crossAxis)
     guard crossRoom > 0 else { throw .noRoomForGroup(section: index, available: crossRoom) }
 
     let walker = ReferenceGroupWalker(section: index, traits: environment.traits)
     // Rule 3: along the scroll axis the group sees the whole container, insets and all.
     let groupSize = try walker.size(
-      of: section.group.size,
-      in: LayoutSize(main: size.length(along: scrollAxis), cross: crossRoom, along: scrollAxis))
+      of: section.group.size, in: LayoutSize(main: hostMain, cross: crossRoom, along: scrollAxis))
     // One instance is laid out even for an empty section: a broken group is an error
     // whether or not it has items, and the full instance says how many cells a group holds.
-    let template = try walker.cells(
+    let template = try walker.content(
       of: section.group, in: LayoutRect(origin: .zero, size: groupSize))
-    let perGroup = template.count
+    let perGroup = template.cells.count
     if perGroup == 0, itemCount > 0 { throw .groupHoldsNoItems(section: index) }
-    let groupCount = perGroup == 0 ? 0 : (itemCount + perGroup - 1) / perGroup
+    try checkKinds(of: section, template: template)
+    for item in section.boundarySupplementaryItems {
+      if let error = ReferenceBoundaryItems.validationError(of: item, section: index) {
+        throw error
+      }
+    }
+    var diagnostics = Set(
+      template.contradictoryKinds.map {
+        LayoutDiagnostic.contradictoryAnchorEdges(section: index, kind: $0)
+      })
 
+    // Across the scroll axis boundary items sit in the span of their own reference.
+    let spanReference =
+      section.supplementaryContentInsetsReference == .automatic
+      ? section.contentInsetsReference : section.supplementaryContentInsetsReference
+    let spanInsets = containerInsets(for: spanReference)
+    var spanStart = spanInsets.start(along: crossAxis)
+    var spanLength = hostCross - spanInsets.total(along: crossAxis)
+    if section.supplementariesFollowContentInsets {
+      spanStart += insets.start(along: crossAxis)
+      spanLength -= insets.total(along: crossAxis)
+    }
+    let boundary = ReferenceBoundaryItems(
+      section.boundarySupplementaryItems, scrollAxis: scrollAxis, mainLength: hostMain,
+      spanLength: max(0, spanLength))
+
+    let groupCount = perGroup == 0 ? 0 : (itemCount + perGroup - 1) / perGroup
     let isOrthogonal = section.orthogonalScrollingBehavior != .none
     let mainLength = groupSize.length(along: scrollAxis)
+    let count = Double(groupCount)
+    let body =
+      groupCount == 0 ? 0 : isOrthogonal ? mainLength : count * mainLength + (count - 1) * spacing
+    let groupsStart = start + boundary.startExtension + insets.start(along: scrollAxis)
+    let contentEnd = groupsStart + body + insets.end(along: scrollAxis)
+    let length = contentEnd + boundary.endExtension - start
+
+    var elements = boundary.elements(
+      section: index, contentStart: start + boundary.startExtension, contentEnd: contentEnd,
+      spanStart: spanStart, spanLength: max(0, spanLength),
+      pinLimits: (groupsStart, groupsStart + body))
+
+    // Rule 18: backgrounds cover the section rect: its whole extent, and across the scroll
+    // axis the container inside the insets of the section's own reference.
+    let sectionRect = LayoutRect(
+      mainStart: start, mainLength: length, crossStart: container.start(along: crossAxis),
+      crossLength: hostCross - container.total(along: crossAxis), along: scrollAxis)
+    for decoration in section.decorationItems {
+      if let registered = registeredDecorationKinds, !registered.contains(decoration.elementKind) {
+        diagnostics.insert(
+          .unregisteredDecorationKind(section: index, kind: decoration.elementKind))
+        continue
+      }
+      let sides = decoration.contentInsets
+      for side in [sides.top, sides.leading, sides.bottom, sides.trailing] where !side.isFinite {
+        throw .invalidSpacing(section: index, value: side)
+      }
+      elements.append(
+        ReferenceElement(
+          indexPath: LayoutIndexPath(item: 0, section: index), category: .decorationView,
+          kind: decoration.elementKind,
+          frame: sectionRect.inset(by: sides.resolved(for: .leftToRight)),
+          zIndex: decoration.zIndex))
+    }
+
     let stepLength = (isOrthogonal ? groupSize.length(along: crossAxis) : mainLength) + spacing
-    let firstMain = start + insets.start(along: scrollAxis)
     let firstCross = container.start(along: crossAxis) + insets.start(along: crossAxis)
-    var cells: [ReferenceCell] = []
     for repetition in 0..<groupCount {
       let step = Double(repetition) * stepLength
       let origin = LayoutPoint(
-        main: firstMain + (isOrthogonal ? 0 : step), cross: firstCross + (isOrthogonal ? step : 0),
-        along: scrollAxis)
-      let instance = try walker.cells(
+        main: groupsStart + (isOrthogonal ? 0 : step),
+        cross: firstCross + (isOrthogonal ? step : 0), along: scrollAxis)
+      let instance = try walker.content(
         of: section.group, in: LayoutRect(origin: origin, size: groupSize))
-      // Rule 12: the last instance fills only its first slots.
-      cells += instance.prefix(itemCount - cells.count)
+      // Rule 12: the last instance fills only its first slots, and shows only their badges.
+      let first = repetition * perGroup
+      let present = min(perGroup, itemCount - first)
+      for local in 0..<present {
+        let cell = instance.cells[local]
+        elements.append(
+          ReferenceElement(
+            indexPath: LayoutIndexPath(item: first + local, section: index), category: .cell,
+            frame: cell.frame, zIndex: cell.zIndex))
+      }
+      for badge in instance.badges where badge.cellIndex < present {
+        elements.append(
+          ReferenceElement(
+            indexPath: LayoutIndexPath(item: first + badge.cellIndex, section: index),
+            category: .supplementaryView, kind: badge.kind, frame: badge.frame,
+            zIndex: badge.zIndex))
+      }
     }
-    let count = Double(groupCount)
-    let groupsLength =
-      groupCount == 0 ? 0 : isOrthogonal ? mainLength : count * mainLength + (count - 1) * spacing
-    return (cells, insets.total(along: scrollAxis) + groupsLength)
+    return Placed(elements: elements, length: length, diagnostics: diagnostics)
+  }
+
+  /// Throws when the section reuses a kind (rule 15): boundary items, decorations and the
+  /// distinct anchored kinds (sorted) must all differ from each other and from the layout's
+  /// own kinds, and no cell of a group instance may carry two anchored items of one kind.
+  private func checkKinds(of section: LayoutSection, template: ReferenceGroupContent)
+    throws(LayoutError)
+  {
+    var seen = layoutKinds
+    let kinds =
+      section.boundarySupplementaryItems.map(\.elementKind)
+      + section.decorationItems.map(\.elementKind)
+      + Set(template.badges.map(\.kind)).sorted()
+    for kind in kinds where !seen.insert(kind).inserted {
+      throw .duplicateElementKind(section: index, kind: kind)
+    }
+    var onCells: Set<String> = []
+    for badge in template.badges where !onCells.insert("\(badge.cellIndex) \(badge.kind)").inserted
+    {
+      throw .duplicateElementKind(section: index, kind: badge.kind)
+    }
   }
 
   /// The container insets the section measures from, in points and left-to-right sides:
