@@ -75,16 +75,17 @@ public struct SolvedLayout: Sendable {
     layoutElements = layoutBoundary.elements(
       content: Span(start: extensions.start, end: sectionsEnd), crossStart: layoutSpan.start,
       crossLength: layoutSpan.length)
+    let spans = sections.map(\.elementSpan)
     reachEnd.removeAll(keepingCapacity: true)
     var furthest = -Double.infinity
-    for section in sections {
-      furthest = max(furthest, section.elementSpan?.end ?? -.infinity)
+    for span in spans {
+      furthest = max(furthest, span?.end ?? -.infinity)
       reachEnd.append(furthest)
     }
     reachStart = [Double](repeating: .infinity, count: sections.count)
     var nearest = Double.infinity
-    for index in sections.indices.reversed() {
-      nearest = min(nearest, sections[index].elementSpan?.start ?? .infinity)
+    for index in spans.indices.reversed() {
+      nearest = min(nearest, spans[index]?.start ?? .infinity)
       reachStart[index] = nearest
     }
   }

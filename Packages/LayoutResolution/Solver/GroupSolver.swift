@@ -42,10 +42,8 @@ struct GroupSolver {
 
   /// Lays out `group` in a slot of `size`; a measured group may come out another size.
   mutating func solve(_ group: LayoutGroup, size: LayoutSize) throws(LayoutError) -> SolvedGroup {
-    let placed = try content(of: group, size: size)
-    var content = GroupContent()
-    try append(placed, at: .zero, to: &content)
-    return SolvedGroup(size: placed.size, content: content)
+    let laidOut = try content(of: group, size: size)
+    return SolvedGroup(size: laidOut.size, content: laidOut.content)
   }
 
   /// The size of `subitem`'s slot inside a container of `container`, validated.
@@ -76,7 +74,7 @@ struct GroupSolver {
 
   /// The content of `group` in a slot of `size` at the origin, and the slot's final size.
   private mutating func content(of group: LayoutGroup, size: LayoutSize) throws(LayoutError)
-    -> Placed
+    -> (content: GroupContent, size: LayoutSize)
   {
     let firstLeaf = nextLeaf
     let inner = try innerRect(of: .group(group), size: size)
@@ -104,7 +102,7 @@ struct GroupSolver {
         group.supplementaryItems, to: LayoutRect(origin: .zero, size: final), cellIndex: 0,
         into: &content.supplementaries)
     }
-    return Placed(content: .group(content), size: final, firstLeaf: firstLeaf)
+    return (content, final)
   }
 
   // MARK: - Arrangements
@@ -117,13 +115,17 @@ struct GroupSolver {
     let sizes = try subitems.map { (subitem) throws(LayoutError) in
       try slotSize(of: subitem, in: inner.size)
     }
+    // Read once per distinct subitem: reading an enum payload retains its arrays.
+    var mainEdges: [(leading: LayoutSpacing, trailing: LayoutSpacing)] = []
+    mainEdges.reserveCapacity(subitems.count)
+    for subitem in subitems { mainEdges.append(try edges(of: subitem, along: axis)) }
     let available = inner.length(along: axis)
     let tolerance = 1e-9 * max(1, abs(available))
     var chosen: [Int] = []
     var used = 0.0
     while true {
       let index = chosen.count % subitems.count
-      let edges = try edges(of: subitems[index], along: axis)
+      let edges = mainEdges[index]
       let gap = chosen.isEmpty ? 0 : spacing.minimum
       let needed =
         gap + edges.leading.minimum + sizes[index].length(along: axis)
@@ -151,8 +153,8 @@ struct GroupSolver {
     }
     var springs = spacing.isFlexible ? max(0, chosen.count - 1) : 0
     var usedByPlaced = spacing.minimum * Double(max(0, chosen.count - 1))
-    for (subitem, piece) in zip(chosenSubitems, placed) {
-      let edges = try edges(of: subitem, along: axis)
+    for (index, piece) in zip(chosen, placed) {
+      let edges = mainEdges[index]
       springs += (edges.leading.isFlexible ? 1 : 0) + (edges.trailing.isFlexible ? 1 : 0)
       usedByPlaced +=
         edges.leading.minimum + piece.size.length(along: axis) + edges.trailing.minimum
@@ -164,8 +166,9 @@ struct GroupSolver {
     }
     var cursor = inner.minimum(along: axis)
     var crossExtent = 0.0
-    for (position, (subitem, piece)) in zip(chosenSubitems, placed).enumerated() {
-      let edges = try edges(of: subitem, along: axis)
+    for (position, (index, piece)) in zip(chosen, placed).enumerated() {
+      let subitem = subitems[index]
+      let edges = mainEdges[index]
       if position > 0 { cursor += grown(spacing) }
       cursor += grown(edges.leading)
       let slot = try crossPlaced(
@@ -196,14 +199,17 @@ struct GroupSolver {
     let length = max(0, share - edges.leading.minimum - edges.trailing.minimum)
     let crossLength = try slotSize(of: subitem, in: inner.size).length(along: axis.cross)
     let estimate = LayoutSize(main: length, cross: crossLength, along: axis)
+    // Without measurements every copy lays out the same: do it once.
     let placed =
       measurements.isEmpty
-      ? Array(repeating: try place(subitem, size: estimate), count: count)
+      ? nil
       : try placedSiblings(
         Array(repeating: subitem, count: count), sizes: Array(repeating: estimate, count: count))
+    let single = placed == nil ? try place(subitem, size: estimate) : nil
     var crossExtent = 0.0
     var mainEnd = inner.minimum(along: axis)
-    for (position, piece) in placed.enumerated() {
+    for position in 0..<count {
+      guard let piece = placed?[position] ?? single else { break }
       let shareStart = inner.minimum(along: axis) + Double(position) * (share + spacing.minimum)
       let slot = try crossPlaced(
         subitem, mainStart: shareStart + edges.leading.minimum, size: piece.size, along: axis,
@@ -290,7 +296,9 @@ struct GroupSolver {
       let cell = SolvedCell(frame: frame, zIndex: 0, isEstimated: isEstimated)
       return Placed(content: .leaf(cell, item), size: slotSize, firstLeaf: leaf)
     case .group(let group):
-      return try content(of: group, size: size)
+      let firstLeaf = nextLeaf
+      let laidOut = try content(of: group, size: size)
+      return Placed(content: .group(laidOut.content), size: laidOut.size, firstLeaf: firstLeaf)
     }
   }
 

@@ -65,12 +65,12 @@ public enum LayoutSolver {
         errors.append(.invalidItemCount(section: index, count: itemCount))
         itemCount = 0
       }
-      var section = SolvedSection.empty(index: index, scrollAxis: axis)
       do {
         if let description = try layout.section(at: index, environment: environment) {
           let result = try solver.solve(description, index: index, itemCount: itemCount)
-          section = result.section
+          sections.append(result.section)
           diagnostics += result.diagnostics
+          continue
         } else if itemCount > 0 {
           errors.append(.missingSection(section: index, itemCount: itemCount))
         }
@@ -79,7 +79,7 @@ public enum LayoutSolver {
       } catch {
         errors.append(.sectionProviderFailed(section: index, description: "\(error)"))
       }
-      sections.append(section)
+      sections.append(.empty(index: index, scrollAxis: axis))
     }
     return SolvedLayout(
       environment: environment, scrollAxis: axis, sections: sections,

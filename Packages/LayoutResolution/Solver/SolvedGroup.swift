@@ -21,9 +21,8 @@ struct SolvedGroup: Sendable {
     self.cells = content.cells
     self.supplementaries = content.supplementaries
     var bounds: LayoutRect?
-    for frame in content.cells.lazy.map(\.frame) + content.supplementaries.lazy.map(\.frame) {
-      bounds = bounds?.union(frame) ?? frame
-    }
+    for cell in content.cells { bounds = bounds?.union(cell.frame) ?? cell.frame }
+    for item in content.supplementaries { bounds = bounds?.union(item.frame) ?? item.frame }
     self.contentBounds = bounds ?? .zero
   }
 }

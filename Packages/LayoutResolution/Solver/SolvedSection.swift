@@ -123,7 +123,9 @@ struct SolvedSection: Sendable {
     let contentEnd = groupsEnd + mainInsets.end
     length = contentEnd + extensions.end
     pinLimits = Span(start: groupsMainOffset, end: groupsEnd)
-    elements = boundary.elements(
+    elements.removeAll(keepingCapacity: true)
+    elements.reserveCapacity(boundary.items.count + decorations.count)
+    elements += boundary.elements(
       content: Span(start: extensions.start, end: contentEnd),
       crossStart: supplementarySpan.start, crossLength: supplementarySpan.length)
     let rect = LayoutRect(
