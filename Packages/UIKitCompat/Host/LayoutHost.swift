@@ -30,6 +30,22 @@ public final class LayoutHost {
   /// The layout revision the core host's description was made from.
   private var snapshotRevision: Int
 
+  /// Asked for the size of each visible self-sizing element the host has not measured,
+  /// when ``layoutIfNeeded()`` runs: the headless stand-in for a cell's
+  /// `preferredLayoutAttributesFitting(_:)`. `nil` keeps the element's estimate.
+  ///
+  /// Only cells and section boundary items with an estimated dimension self-size (rule 21);
+  /// a measured size replaces the estimated dimensions and everything after it moves.
+  public var preferredSizeProvider: ((UICollectionViewLayoutAttributes) -> CGSize?)? {
+    didSet {
+      core.preferredSizeProvider = preferredSizeProvider.map { provider in
+        { attributes in
+          provider(UICollectionViewLayoutAttributes(attributes)).map(LayoutSize.init)
+        }
+      }
+    }
+  }
+
   /// A host showing `layout` at `size` with `itemCounts[s]` items in section `s`, with
   /// headless defaults: no safe area, no layout margins, left to right, no display scale.
   public init(layout: UICollectionViewLayout, size: CGSize, itemCounts: [Int]) {

@@ -1,0 +1,68 @@
+import Foundation
+import Testing
+import UIKitCompat
+
+/// Self-sizing through UIKit's spellings: estimated rows taking measured heights.
+@Suite struct SelfSizingTests {
+  static func host(rows: Int) -> LayoutHost {
+    let size = NSCollectionLayoutSize(
+      widthDimension: .fractionalWidth(1.0), heightDimension: .estimated(44))
+    let item = NSCollectionLayoutItem(layoutSize: size)
+    let group = NSCollectionLayoutGroup.horizontal(layoutSize: size, subitems: [item])
+    let section = NSCollectionLayoutSection(group: group)
+    let header = NSCollectionLayoutBoundarySupplementaryItem(
+      layoutSize: NSCollectionLayoutSize(
+        widthDimension: .fractionalWidth(1.0), heightDimension: .estimated(30)),
+      elementKind: "header", alignment: .top)
+    section.boundarySupplementaryItems = [header]
+    return LayoutHost(
+      layout: UICollectionViewCompositionalLayout(section: section),
+      size: CGSize(width: 375, height: 812), itemCounts: [rows])
+  }
+}
+
+extension SelfSizingTests {
+  @Test func measuredCellMovesEveryLaterRow() {
+    let host = Self.host(rows: 5)
+    #expect(
+      host.setPreferredSize(
+        CGSize(width: 375, height: 100), forItemAt: IndexPath(item: 1, section: 0))
+        == .applied)
+    let tops = (0..<5).map {
+      host.layoutAttributesForItem(at: IndexPath(item: $0, section: 0))?.frame.minY
+    }
+    #expect(tops == [30, 74, 174, 218, 262])
+    #expect(host.collectionViewContentSize.height == 306)
+  }
+
+  @Test func measuredHeaderPushesTheRowsDown() {
+    let host = Self.host(rows: 2)
+    host.setPreferredSize(
+      CGSize(width: 375, height: 50), forSupplementaryViewOfKind: "header",
+      at: IndexPath(item: 0, section: 0))
+    #expect(host.layoutAttributesForItem(at: IndexPath(item: 0, section: 0))?.frame.minY == 50)
+  }
+
+  @Test func providerSizesTheVisibleCellsOnLayoutIfNeeded() {
+    let host = Self.host(rows: 50)
+    host.preferredSizeProvider = { attributes in
+      attributes.representedElementCategory == .cell
+        ? CGSize(width: attributes.frame.width, height: 60) : nil
+    }
+    host.layoutIfNeeded()
+    let visible = host.layoutAttributesForElements(in: host.bounds).filter {
+      $0.representedElementCategory == .cell
+    }
+    // 30 pt header, then 60 pt rows: rows 0…13 start above 812.
+    #expect(visible.count == 14)
+    #expect(visible.allSatisfy { $0.frame.height == 60 })
+  }
+
+  @Test func invalidSizeIsIgnored() {
+    let host = Self.host(rows: 2)
+    let outcome = host.setPreferredSize(
+      CGSize(width: CGFloat.nan, height: 10), forItemAt: IndexPath(item: 0, section: 0))
+    #expect(outcome == .invalidSize)
+    #expect(host.layoutAttributesForItem(at: IndexPath(item: 1, section: 0))?.frame.minY == 74)
+  }
+}
