@@ -54,6 +54,9 @@ public final class LayoutHost {
   /// The top-left corner of the visible rect in content coordinates; changing it solves
   /// nothing.
   public var contentOffset: LayoutPoint = .zero
+  /// How far each orthogonal section's row is scrolled along its axis, by section (0 when
+  /// absent); changing it solves nothing.
+  public var rowOffsets: [Int: Double] = [:]
 
   /// How many times the host has solved its layout, for checking that scrolling does not.
   public private(set) var layoutPassCount = 0
@@ -171,15 +174,16 @@ public final class LayoutHost {
   ///
   /// - Complexity: O(1) once solved.
   public func attributesForItem(at indexPath: LayoutIndexPath) -> LayoutAttributes? {
-    solvedLayout.attributesForItem(at: indexPath)
+    solvedLayout.attributesForItem(at: indexPath, rowOffsets: rowOffsets)
   }
 
   /// The attributes of every element intersecting `rect`, pinned items placed for the
-  /// current ``contentOffset``.
+  /// current ``contentOffset`` and orthogonal rows scrolled to ``rowOffsets``.
   ///
   /// - Complexity: O(log sections + returned elements) once solved.
   public func attributesForElements(in rect: LayoutRect) -> [LayoutAttributes] {
-    solvedLayout.attributesForElements(in: rect, contentOffset: contentOffset)
+    solvedLayout.attributesForElements(
+      in: rect, contentOffset: contentOffset, rowOffsets: rowOffsets)
   }
 
   /// The attributes of the supplementary view of `kind` at `indexPath`, pinned items placed
@@ -189,7 +193,7 @@ public final class LayoutHost {
     -> LayoutAttributes?
   {
     solvedLayout.attributesForSupplementaryElement(
-      ofKind: kind, at: indexPath, contentOffset: contentOffset)
+      ofKind: kind, at: indexPath, contentOffset: contentOffset, rowOffsets: rowOffsets)
   }
 
   /// The attributes of the decoration view of `kind` at `indexPath`.
@@ -200,9 +204,10 @@ public final class LayoutHost {
   }
 
   /// The attributes of every element in the visible rect, after measuring the visible
-  /// self-sizing elements when a ``preferredSizeProvider`` is set.
+  /// self-sizing elements when a ``preferredSizeProvider`` is set, with each section's
+  /// visible-items handler applied (``SolvedLayout/visibleAttributes(contentOffset:rowOffsets:)``).
   public var visibleAttributes: [LayoutAttributes] {
     measureVisibleElements()
-    return attributesForElements(in: visibleRect)
+    return solvedLayout.visibleAttributes(contentOffset: contentOffset, rowOffsets: rowOffsets)
   }
 }

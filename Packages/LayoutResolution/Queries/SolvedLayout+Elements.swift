@@ -2,7 +2,8 @@ import LayoutGeometry
 
 extension SolvedLayout {
   /// The attributes of the supplementary view of `kind` at `indexPath`, pinned items placed
-  /// for `contentOffset`, or `nil` if there is none.
+  /// for `contentOffset` and anchored items of orthogonal rows moved by `rowOffsets`, or
+  /// `nil` if there is none.
   ///
   /// Boundary items of a section are at `(0, section)`; the layout's own boundary items are
   /// at `(0, 0)` (UIKit gives them a one-index path, which `LayoutIndexPath` cannot spell;
@@ -11,7 +12,8 @@ extension SolvedLayout {
   ///
   /// - Complexity: O(kinds in the section).
   public func attributesForSupplementaryElement(
-    ofKind kind: String, at indexPath: LayoutIndexPath, contentOffset: LayoutPoint = .zero
+    ofKind kind: String, at indexPath: LayoutIndexPath, contentOffset: LayoutPoint = .zero,
+    rowOffsets: [Int: Double] = [:]
   ) -> LayoutAttributes? {
     let visible = visibleSpan(at: contentOffset)
     if indexPath == LayoutIndexPath(item: 0, section: 0),
@@ -38,7 +40,9 @@ extension SolvedLayout {
       })
     else { return nil }
     return attributes(
-      of: anchored, in: section, groupOrigin: section.groupOrigin(repetition),
+      of: anchored, in: section,
+      groupOrigin: section.groupOrigin(
+        repetition, rowOffset: rowOffsets[indexPath.section] ?? 0),
       firstItem: indexPath.item - local)
   }
 

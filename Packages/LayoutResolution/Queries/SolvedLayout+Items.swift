@@ -1,21 +1,23 @@
 import LayoutGeometry
 
 extension SolvedLayout {
-  /// The attributes of the cell at `indexPath`, or `nil` if no such item is laid out.
+  /// The attributes of the cell at `indexPath`, or `nil` if no such item is laid out;
+  /// an orthogonal section's row is scrolled to `rowOffsets[section]` (0 when absent).
   ///
-  /// - Complexity: O(1).
-  public func attributesForItem(at indexPath: LayoutIndexPath) -> LayoutAttributes? {
+  /// - Complexity: O(1), or O(log groups) in a section with measured sizes.
+  public func attributesForItem(at indexPath: LayoutIndexPath, rowOffsets: [Int: Double] = [:])
+    -> LayoutAttributes?
+  {
     guard sections.indices.contains(indexPath.section) else { return nil }
     let section = sections[indexPath.section]
     guard indexPath.item >= 0, indexPath.item < section.itemCount else { return nil }
-    return cellAttributes(section: section, item: indexPath.item)
-  }
-
-  func cellAttributes(section: SolvedSection, item: Int) -> LayoutAttributes {
-    let cell = section.group.cells[item % section.group.cells.count]
-    return LayoutAttributes(
-      indexPath: LayoutIndexPath(item: item, section: section.index), category: .cell,
-      frame: presented(section.frame(ofItem: item)), zIndex: cell.zIndex)
+    let perGroup = section.group.cells.count
+    let repetition = indexPath.item / perGroup
+    return cellAttributes(
+      section: section, item: indexPath.item,
+      cell: section.group(at: repetition).cells[indexPath.item % perGroup],
+      groupOrigin: section.groupOrigin(
+        repetition, rowOffset: rowOffsets[indexPath.section] ?? 0))
   }
 
   /// The attributes of a cell of a group instance already located, without looking the

@@ -2,7 +2,9 @@ import LayoutGeometry
 
 extension SolvedLayout {
   /// The attributes of every element whose frame intersects `rect` — cells, supplementary
-  /// views and decorations — with pinned items placed for `contentOffset`.
+  /// views and decorations — with pinned items placed for `contentOffset` and each
+  /// orthogonal section's row scrolled to `rowOffsets[section]` (0 when absent; the row's
+  /// items and their anchored items move, its boundary items and background do not).
   ///
   /// Order: the layout's boundary items, then section by section its boundary items and
   /// decorations, then its cells, each group instance's cells followed by their anchored
@@ -11,9 +13,38 @@ extension SolvedLayout {
   /// - Complexity: O(log sections + returned elements) for layouts whose groups advance
   ///   (positive group stride); a section whose groups overlap completely (negative spacing
   ///   cancelling the group's length) is scanned group by group.
-  public func attributesForElements(in rect: LayoutRect, contentOffset: LayoutPoint = .zero)
+  public func attributesForElements(
+    in rect: LayoutRect, contentOffset: LayoutPoint = .zero, rowOffsets: [Int: Double] = [:]
+  ) -> [LayoutAttributes] {
+    attributesForElements(
+      in: rect, contentOffset: contentOffset, rowOffsets: rowOffsets, runningHandlers: false)
+  }
+
+  /// The attributes of every element visible at `contentOffset` (the container's rect
+  /// there), after each section's visible-items handler has adjusted that section's
+  /// elements (rule 22).
+  ///
+  /// A handler receives its section's visible cells, supplementaries and decorations, the
+  /// offset (the content offset, or for an orthogonal section its row's offset along the
+  /// row) and the environment; what it changes shows in the result only, so changes are
+  /// gone once it stops making them. UIKit ignores a handler's changes to self-sizing
+  /// (estimated) items; here sizes are final values, so changes apply to every item
+  /// (decided).
+  ///
+  /// - Complexity: that of ``attributesForElements(in:contentOffset:rowOffsets:)`` plus the
+  ///   handlers' own cost.
+  public func visibleAttributes(contentOffset: LayoutPoint, rowOffsets: [Int: Double] = [:])
     -> [LayoutAttributes]
   {
+    attributesForElements(
+      in: LayoutRect(origin: contentOffset, size: environment.container.contentSize),
+      contentOffset: contentOffset, rowOffsets: rowOffsets, runningHandlers: true)
+  }
+
+  private func attributesForElements(
+    in rect: LayoutRect, contentOffset: LayoutPoint, rowOffsets: [Int: Double],
+    runningHandlers: Bool
+  ) -> [LayoutAttributes] {
     guard !(rect.minX.isNaN || rect.minY.isNaN || rect.width.isNaN || rect.height.isNaN) else {
       return []
     }
@@ -31,14 +62,47 @@ extension SolvedLayout {
     while index < sections.count, reachStart[index] < high {
       let section = sections[index]
       let owner = PinOwner(section)
+      let sectionStart = result.count
       for element in section.elements
       where frame(of: element, owner: owner, visible: visible).intersects(logical) {
         result.append(attributes(of: element, owner: owner, visible: visible))
       }
-      appendGroups(of: section, in: logical, to: &result)
+      let rowOffset = rowOffsets[section.index] ?? 0
+      appendGroups(of: section, rowOffset: rowOffset, in: logical, to: &result)
+      if runningHandlers, let handler = section.visibleItemsHandler {
+        let offset =
+          section.isOrthogonal
+          ? LayoutPoint(main: rowOffset, cross: 0, along: scrollAxis.cross) : contentOffset
+        // A row's items reach the handler in the row's own, unscrolled coordinates, as in
+        // UIKit (the carousel idiom subtracts the offset itself).
+        let unscroll = section.isOrthogonal ? rowShift(rowOffset) : .zero
+        var items = result[sectionStart...].map { attributes in
+          var moved = attributes
+          moved.frame = moved.frame.offsetBy(dx: unscroll.x, dy: unscroll.y)
+          return LayoutVisibleItem(attributes: moved)
+        }
+        handler(&items, offset, environment)
+        for (position, item) in zip(sectionStart..., items) where position < result.count {
+          var adjusted = item.attributes
+          adjusted.frame = adjusted.frame.offsetBy(dx: -unscroll.x, dy: -unscroll.y)
+          result[position] = adjusted
+        }
+      }
       index += 1
     }
     return result
+  }
+
+  /// How far a row's elements move, on screen, when its scroll is undone: back along the
+  /// row, which runs leftwards in a right-to-left layout.
+  private func rowShift(_ rowOffset: Double) -> LayoutPoint {
+    switch scrollAxis.cross {
+    case .horizontal:
+      let sign = environment.traits.readingDirection == .rightToLeft ? -1.0 : 1.0
+      return LayoutPoint(x: sign * rowOffset, y: 0)
+    case .vertical:
+      return LayoutPoint(x: 0, y: rowOffset)
+    }
   }
 
   /// The first section index whose elements (or any earlier section's) reach beyond `low`.
@@ -53,19 +117,20 @@ extension SolvedLayout {
   }
 
   private func appendGroups(
-    of section: SolvedSection, in rect: LayoutRect, to result: inout [LayoutAttributes]
+    of section: SolvedSection, rowOffset: Double, in rect: LayoutRect,
+    to result: inout [LayoutAttributes]
   ) {
     let groupCount = section.groupCount
     guard groupCount > 0 else { return }
     let axis = section.strideAxis
-    let origin = section.groupOrigin(0).coordinate(along: axis)
+    let origin = section.groupOrigin(0, rowOffset: rowOffset).coordinate(along: axis)
     let bounds = section.searchBounds
     let repetitions = Self.repetitions(
       of: section, from: rect.minimum(along: axis) - origin - bounds.maximum(along: axis),
       to: rect.maximum(along: axis) - origin - bounds.minimum(along: axis))
     let perGroup = section.group.cells.count
     for repetition in repetitions {
-      let groupOrigin = section.groupOrigin(repetition)
+      let groupOrigin = section.groupOrigin(repetition, rowOffset: rowOffset)
       let instance = section.group(at: repetition)
       let first = repetition * perGroup
       let present = min(section.itemCount, first + perGroup) - first

@@ -73,10 +73,12 @@ struct SectionSolver {
       decorations.append(decoration)
     }
     var solved = SolvedSection(
-      index: index, itemCount: itemCount, scrollAxis: scrollAxis, isOrthogonal: isOrthogonal,
+      index: index, itemCount: itemCount, scrollAxis: scrollAxis,
+      behavior: section.orthogonalScrollingBehavior,
       group: group, groupStride: groupSize.length(along: strideAxis) + spacing, spacing: spacing,
       groupsCrossStart: container.start(along: crossAxis) + insets.start(along: crossAxis),
       mainInsets: Span(start: insets.start(along: scrollAxis), end: insets.end(along: scrollAxis)),
+      crossInsets: Span(start: insets.start(along: crossAxis), end: insets.end(along: crossAxis)),
       boundary: boundary, supplementarySpan: span,
       decorations: decorations,
       sectionCrossSpan: Span(
@@ -92,6 +94,7 @@ struct SectionSolver {
         definition: section.group, estimatedSize: groupSize, traits: environment.traits,
         spacing: spacing, isUniform: isUniform)
     }
+    solved.visibleItemsHandler = section.visibleItemsInvalidationHandler
     solved.layOutElements()
     return (solved, diagnostics)
   }

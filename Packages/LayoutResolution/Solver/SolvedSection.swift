@@ -13,8 +13,10 @@ struct SolvedSection: Sendable {
   var itemCount: Int
   /// The axis the layout scrolls along.
   var scrollAxis: LayoutAxis
+  /// How the section's row scrolls; `.none` for a section that flows with the layout.
+  var behavior: OrthogonalScrollingBehavior
   /// Whether groups run across the scroll axis in a row of their own.
-  var isOrthogonal: Bool
+  var isOrthogonal: Bool { behavior.isOrthogonal }
   /// The solved group the section repeats.
   var group: SolvedGroup
   /// Distance from one group's origin to the next while all groups are alike: along the
@@ -32,6 +34,8 @@ struct SolvedSection: Sendable {
   var groupsCrossStart: Double
   /// The section's insets along the scroll axis.
   var mainInsets: Span
+  /// The section's insets across the scroll axis.
+  var crossInsets: Span
   /// Boundary items and decorations; along the scroll axis relative to `start`.
   var elements: [SolvedSectionElement] = []
   /// Where the groups start and end along the scroll axis, relative to `start`: a pinned
@@ -47,6 +51,8 @@ struct SolvedSection: Sendable {
   var sectionCrossSpan: Span
   /// Measurement state, for sections with estimated dimensions.
   var sizing: SectionSizing?
+  /// The section's visible-items handler (rule 22), run on visible-element queries.
+  var visibleItemsHandler: LayoutVisibleItemsHandler?
   /// A box around the cells and anchored items of every instance, relative to a group's
   /// origin, for finding the instances a rect can touch.
   var searchBounds: LayoutRect
@@ -54,9 +60,9 @@ struct SolvedSection: Sendable {
   /// An empty section of zero extent, for sections that failed or have no definition.
   static func empty(index: Int, scrollAxis: LayoutAxis) -> SolvedSection {
     SolvedSection(
-      index: index, itemCount: 0, scrollAxis: scrollAxis, isOrthogonal: false,
+      index: index, itemCount: 0, scrollAxis: scrollAxis, behavior: .none,
       group: SolvedGroup(size: .zero, content: GroupContent()), groupStride: 0, spacing: 0,
-      groupsCrossStart: 0, mainInsets: Span(start: 0, end: 0),
+      groupsCrossStart: 0, mainInsets: Span(start: 0, end: 0), crossInsets: Span(start: 0, end: 0),
       boundary: BoundaryPlacement([], scrollAxis: scrollAxis, mainLength: 0, crossLength: 0),
       supplementarySpan: Span(start: 0, end: 0), sectionCrossSpan: Span(start: 0, end: 0),
       searchBounds: .zero)
@@ -84,19 +90,20 @@ struct SolvedSection: Sendable {
     sizing?.strides?.sum(before: repetition) ?? Double(repetition) * groupStride
   }
 
-  /// The origin of group repetition `repetition` in content coordinates.
-  func groupOrigin(_ repetition: Int) -> LayoutPoint {
+  /// The origin of group repetition `repetition` in content coordinates, with an
+  /// orthogonal row scrolled to `rowOffset` (ignored for other sections).
+  func groupOrigin(_ repetition: Int, rowOffset: Double = 0) -> LayoutPoint {
     let step = strideOffset(repetition)
     let main = start + groupsMainOffset + (isOrthogonal ? 0 : step)
-    let cross = groupsCrossStart + (isOrthogonal ? step : 0)
+    let cross = groupsCrossStart + (isOrthogonal ? step - rowOffset : 0)
     return LayoutPoint(main: main, cross: cross, along: scrollAxis)
   }
 
-  /// The frame of item `item` (which must be below `itemCount`).
-  func frame(ofItem item: Int) -> LayoutRect {
+  /// The frame of item `item` (which must be below `itemCount`), its row at `rowOffset`.
+  func frame(ofItem item: Int, rowOffset: Double = 0) -> LayoutRect {
     let perGroup = group.cells.count
     let repetition = item / perGroup
-    let origin = groupOrigin(repetition)
+    let origin = groupOrigin(repetition, rowOffset: rowOffset)
     return group(at: repetition).cells[item % perGroup].frame.offsetBy(dx: origin.x, dy: origin.y)
   }
 

@@ -1,0 +1,70 @@
+import LayoutGeometry
+
+/// The geometry of an orthogonal section's row, as a scroller over it needs it (rules
+/// 19–20): what scrolls, how far, and where the groups rest.
+///
+/// Lengths are along the row's axis, across the layout's scroll axis, in the solver's
+/// left-to-right coordinates (a right-to-left row scrolls mirrored).
+public struct OrthogonalRow: Hashable, Sendable {
+  /// The section the row belongs to.
+  public var section: Int
+  /// How the row comes to rest.
+  public var behavior: OrthogonalScrollingBehavior
+  /// The axis the row scrolls along.
+  public var axis: LayoutAxis
+  /// The visible length: the container's length across the layout's scroll axis.
+  public var viewportLength: Double
+  /// The scrollable length: leading inset, groups and spacing, trailing inset.
+  public var contentLength: Double
+  /// Where the first group starts.
+  public var firstGroupStart: Double
+  /// One group's length (the template's; measured instances may differ).
+  public var groupLength: Double
+  /// The space between groups.
+  public var groupSpacing: Double
+  /// How many groups the row holds.
+  public var groupCount: Int
+
+  /// A row description from its numbers.
+  public init(
+    section: Int, behavior: OrthogonalScrollingBehavior, axis: LayoutAxis,
+    viewportLength: Double, contentLength: Double, firstGroupStart: Double,
+    groupLength: Double, groupSpacing: Double, groupCount: Int
+  ) {
+    self.section = section
+    self.behavior = behavior
+    self.axis = axis
+    self.viewportLength = viewportLength
+    self.contentLength = contentLength
+    self.firstGroupStart = firstGroupStart
+    self.groupLength = groupLength
+    self.groupSpacing = groupSpacing
+    self.groupCount = groupCount
+  }
+}
+
+extension SolvedLayout {
+  /// The row of orthogonal section `section`, or `nil` for a section that is not
+  /// orthogonal (or does not exist).
+  public func orthogonalRow(inSection section: Int) -> OrthogonalRow? {
+    guard sections.indices.contains(section), sections[section].isOrthogonal else { return nil }
+    let solved = sections[section]
+    let axis = scrollAxis.cross
+    let viewport = environment.container.contentSize.length(along: axis)
+    let count = solved.groupCount
+    let groups = count > 0 ? solved.strideOffset(count) - solved.spacing : 0
+    let trailing = solved.crossInsets.end + (viewport - solved.sectionCrossSpan.end)
+    return OrthogonalRow(
+      section: section, behavior: solved.behavior, axis: axis, viewportLength: viewport,
+      contentLength: solved.groupsCrossStart + groups + trailing,
+      firstGroupStart: solved.groupsCrossStart, groupLength: solved.group.size.length(along: axis),
+      groupSpacing: solved.spacing, groupCount: count)
+  }
+
+  /// The indices of the orthogonal sections.
+  ///
+  /// - Complexity: O(sections).
+  public var orthogonalSections: [Int] {
+    sections.indices.filter { sections[$0].isOrthogonal }
+  }
+}
