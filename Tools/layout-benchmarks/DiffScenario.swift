@@ -13,7 +13,7 @@ enum DiffScenario {
   /// `diff.100k.*` and `diff.1M.*`: our diff time and move count, and for 100k how many
   /// times faster it is than the standard library's `difference(from:)` + `inferringMoves()`.
   private static func flatFigures() -> [BenchmarkFigure] {
-    var generator = SeededGenerator(seed: 0x5EED_D1FF)
+    var generator = SeededRandom(seed: 0x5EED_D1FF)
     let small = FlatChange(count: 100_000, deleted: 10_000, inserted: 10_000, moved: 2_000)
       .arrays(using: &generator)
     let smallOld = snapshot(of: small.old)
@@ -47,7 +47,7 @@ enum DiffScenario {
   /// 4,000 deleted, 4,000 inserted, 1,000 moved inside their section, 1,000 moved to
   /// another section.
   private static func sectionedFigures() -> [BenchmarkFigure] {
-    var generator = SeededGenerator(seed: 0x5EC7_1095)
+    var generator = SeededRandom(seed: 0x5EC7_1095)
     let sectionCount = 1_000
     let perSection = 1_000
     var oldSections = (0..<sectionCount).map { section in
@@ -86,7 +86,7 @@ enum DiffScenario {
     let buildTime = Stopwatch(warmUpRuns: 1, measuredRuns: 5).medianMilliseconds {
       built = snapshot(sections: sections)
     }
-    var generator = SeededGenerator(seed: 0x100C_0F)
+    var generator = SeededRandom(seed: 0x100C_0F)
     let probes = (0..<100_000).map { _ in generator.next(below: 1_000_000) }
     var checksum = 0
     let lookupTime = Stopwatch().medianMilliseconds {
@@ -127,7 +127,7 @@ private struct FlatChange {
 
   /// Identifiers `0..<count`, then the edited list. Each survivor keeps a sort key from its
   /// old place, moved and inserted items take random keys, and one sort lays the list out.
-  func arrays(using generator: inout SeededGenerator) -> (old: [Int], new: [Int]) {
+  func arrays(using generator: inout SeededRandom) -> (old: [Int], new: [Int]) {
     let old = Array(0..<count)
     var keyed: [(key: Int, item: Int)] = old.map { ($0 * 4, $0) }
     var chosen = Set<Int>()
@@ -147,25 +147,5 @@ private struct FlatChange {
     }
     keyed.sort { ($0.key, $0.item) < ($1.key, $1.item) }
     return (old, keyed.map(\.item))
-  }
-}
-
-/// SplitMix64: a tiny, fast, seeded generator, so that benchmark inputs are reproducible.
-private struct SeededGenerator {
-  private var state: UInt64
-
-  init(seed: UInt64) { state = seed }
-
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var mixed = state
-    mixed = (mixed ^ (mixed >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    mixed = (mixed ^ (mixed >> 27)) &* 0x94D0_49BB_1331_11EB
-    return mixed ^ (mixed >> 31)
-  }
-
-  /// A value in `0..<bound`.
-  mutating func next(below bound: Int) -> Int {
-    Int(next() % UInt64(bound))
   }
 }

@@ -13,4 +13,10 @@ struct SeededRandom: RandomNumberGenerator {
     mixed = (mixed ^ (mixed >> 27)) &* 0x94D0_49BB_1331_11EB
     return mixed ^ (mixed >> 31)
   }
+
+  /// A value in `0..<bound` (`bound` must be positive); slightly biased for huge bounds,
+  /// which benchmark inputs never use.
+  mutating func next(below bound: Int) -> Int {
+    Int(next() % UInt64(bound))
+  }
 }
