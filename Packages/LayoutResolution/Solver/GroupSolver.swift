@@ -137,7 +137,6 @@ struct GroupSolver {
       chosen.append(index)
       used += needed
     }
-    let chosenSubitems = chosen.map { subitems[$0] }
     let placed: [Placed]
     if measurements.isEmpty {
       // Without measurements every copy of a subitem lays out the same: do each once.
@@ -149,7 +148,7 @@ struct GroupSolver {
         return done
       }
     } else {
-      placed = try placedSiblings(chosenSubitems, sizes: chosen.map { sizes[$0] })
+      placed = try placedSiblings(chosen.map { subitems[$0] }, sizes: chosen.map { sizes[$0] })
     }
     var springs = spacing.isFlexible ? max(0, chosen.count - 1) : 0
     var usedByPlaced = spacing.minimum * Double(max(0, chosen.count - 1))
