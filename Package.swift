@@ -16,10 +16,11 @@ let modules: [Module] = [
   Module(
     name: "LayoutResolution", dependencies: ["LayoutGeometry"],
     testDependencies: ["LayoutTestSupport"]),
+  Module(name: "ScrollSimulation", dependencies: ["LayoutGeometry"]),
   Module(name: "DiffableDataSources", dependencies: []),
   Module(
     name: "CompositionalLayout",
-    dependencies: ["LayoutGeometry", "LayoutResolution", "DiffableDataSources"]),
+    dependencies: ["LayoutGeometry", "LayoutResolution", "ScrollSimulation", "DiffableDataSources"]),
   Module(
     name: "UIKitCompat",
     dependencies: [

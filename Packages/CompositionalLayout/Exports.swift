@@ -2,3 +2,4 @@
 @_exported import DiffableDataSources
 @_exported import LayoutGeometry
 @_exported import LayoutResolution
+@_exported import ScrollSimulation
