@@ -15,6 +15,8 @@ public struct LayoutSection: Sendable {
   public var interGroupSpacing: Double
   /// Whether, and how, the section scrolls across the layout (rules 19–20).
   public var orthogonalScrollingBehavior: OrthogonalScrollingBehavior
+  /// How an orthogonal row bounces and decelerates (iOS 17); `automatic` by default.
+  public var orthogonalScrollingProperties = OrthogonalScrollingProperties()
   /// Headers, footers and other views on the section's boundary.
   public var boundarySupplementaryItems: [LayoutBoundarySupplementaryItem]
   /// Views drawn behind the section, such as a background.

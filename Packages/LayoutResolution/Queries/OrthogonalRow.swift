@@ -10,6 +10,8 @@ public struct OrthogonalRow: Hashable, Sendable {
   public var section: Int
   /// How the row comes to rest.
   public var behavior: OrthogonalScrollingBehavior
+  /// How the row bounces and decelerates.
+  public var properties: OrthogonalScrollingProperties
   /// The axis the row scrolls along.
   public var axis: LayoutAxis
   /// The visible length: the container's length across the layout's scroll axis.
@@ -27,12 +29,14 @@ public struct OrthogonalRow: Hashable, Sendable {
 
   /// A row description from its numbers.
   public init(
-    section: Int, behavior: OrthogonalScrollingBehavior, axis: LayoutAxis,
+    section: Int, behavior: OrthogonalScrollingBehavior,
+    properties: OrthogonalScrollingProperties = OrthogonalScrollingProperties(), axis: LayoutAxis,
     viewportLength: Double, contentLength: Double, firstGroupStart: Double,
     groupLength: Double, groupSpacing: Double, groupCount: Int
   ) {
     self.section = section
     self.behavior = behavior
+    self.properties = properties
     self.axis = axis
     self.viewportLength = viewportLength
     self.contentLength = contentLength
@@ -55,7 +59,8 @@ extension SolvedLayout {
     let groups = count > 0 ? solved.strideOffset(count) - solved.spacing : 0
     let trailing = solved.crossInsets.end + (viewport - solved.sectionCrossSpan.end)
     return OrthogonalRow(
-      section: section, behavior: solved.behavior, axis: axis, viewportLength: viewport,
+      section: section, behavior: solved.behavior, properties: solved.scrollingProperties,
+      axis: axis, viewportLength: viewport,
       contentLength: solved.groupsCrossStart + groups + trailing,
       firstGroupStart: solved.groupsCrossStart, groupLength: solved.group.size.length(along: axis),
       groupSpacing: solved.spacing, groupCount: count)

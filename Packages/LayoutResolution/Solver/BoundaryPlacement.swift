@@ -24,6 +24,8 @@ struct BoundaryPlacement {
     var size: LayoutSize
     var main: Position
     var cross: Position
+    /// The size last measured for the item, if any.
+    var measured: LayoutSize?
   }
 
   /// The axis the layout scrolls along.
@@ -52,16 +54,19 @@ struct BoundaryPlacement {
   }
 
   /// Gives the item of `kind` a measured `size` on its estimated dimensions; returns
-  /// whether its size changed.
+  /// whether it took a size other than the one last given (as cells do: `false` for an item
+  /// without an estimated dimension, or for a repeat of the last measurement).
   mutating func measure(kind: String, size: LayoutSize) -> Bool {
     guard let index = items.firstIndex(where: { $0.item.elementKind == kind }) else {
       return false
     }
-    var resolved = items[index].size
-    if items[index].item.size.width.isEstimated { resolved.width = size.width }
-    if items[index].item.size.height.isEstimated { resolved.height = size.height }
-    guard resolved != items[index].size else { return false }
-    items[index].size = resolved
+    let spec = items[index].item.size
+    guard spec.width.isEstimated || spec.height.isEstimated, items[index].measured != size else {
+      return false
+    }
+    items[index].measured = size
+    if spec.width.isEstimated { items[index].size.width = size.width }
+    if spec.height.isEstimated { items[index].size.height = size.height }
     return true
   }
 

@@ -27,11 +27,12 @@ struct GroupSolver {
   let section: Int
   /// The host's traits, passed on to custom group providers.
   let traits: LayoutTraits
-  /// Measured sizes by leaf ordinal within the instance being solved.
+  /// Measured sizes by cell ordinal within the instance being solved (custom frames count,
+  /// since each consumes an item).
   let measurements: [Int: LayoutSize]
   /// Adjustments made while solving.
   private(set) var diagnostics: [LayoutDiagnostic] = []
-  /// The ordinal of the next leaf item to be placed.
+  /// The ordinal of the next cell to be placed: leaf items and custom frames alike.
   private var nextLeaf = 0
 
   init(section: Int, traits: LayoutTraits, measurements: [Int: LayoutSize] = [:]) {
@@ -221,7 +222,7 @@ struct GroupSolver {
     return LayoutSize(main: mainExtent, cross: crossExtent, along: axis)
   }
 
-  private func custom(
+  private mutating func custom(
     _ provider: LayoutCustomGroupItemProvider, group: LayoutGroup, size: LayoutSize
   ) throws(LayoutError) -> GroupContent {
     let container = LayoutContainer(contentSize: size, contentInsets: group.contentInsets)
@@ -236,6 +237,7 @@ struct GroupSolver {
       }
       content.cells.append(SolvedCell(frame: item.frame, zIndex: item.zIndex))
     }
+    nextLeaf += items.count
     return content
   }
 

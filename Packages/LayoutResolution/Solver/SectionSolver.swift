@@ -95,6 +95,7 @@ struct SectionSolver {
         spacing: spacing, isUniform: isUniform)
     }
     solved.visibleItemsHandler = section.visibleItemsInvalidationHandler
+    solved.scrollingProperties = section.orthogonalScrollingProperties
     solved.layOutElements()
     return (solved, diagnostics)
   }

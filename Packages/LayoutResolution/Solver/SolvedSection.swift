@@ -15,6 +15,8 @@ struct SolvedSection: Sendable {
   var scrollAxis: LayoutAxis
   /// How the section's row scrolls; `.none` for a section that flows with the layout.
   var behavior: OrthogonalScrollingBehavior
+  /// How the row bounces and decelerates.
+  var scrollingProperties = OrthogonalScrollingProperties()
   /// Whether groups run across the scroll axis in a row of their own.
   var isOrthogonal: Bool { behavior.isOrthogonal }
   /// The solved group the section repeats.
