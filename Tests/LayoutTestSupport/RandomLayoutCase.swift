@@ -19,6 +19,9 @@ package struct RandomLayoutCase: Sendable, CustomStringConvertible {
   /// Where the host is scrolled to, as a share of the scrollable length along the scroll
   /// axis (below 0 or above 1: scrolled beyond an end); see ``contentOffset(for:)``.
   package var scrollPosition: Double
+  /// Measured sizes to report to the host, in order; empty for layouts that leave every
+  /// estimate as it is.
+  package var measurements: [RandomMeasurement]
   /// Every supplementary and decoration kind the layout declares, sorted.
   package var elementKinds: [String]
   /// What the layout exercises.

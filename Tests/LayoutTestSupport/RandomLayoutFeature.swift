@@ -69,6 +69,17 @@ package enum RandomLayoutFeature: Hashable, Sendable, CaseIterable {
   case unregisteredDecoration
   /// A supplementary or decoration kind used twice in one layout.
   case reusedElementKind
+  /// A `uniformAcrossSiblings` dimension.
+  case uniformAcrossSiblings
+  /// A measured size reported for a cell.
+  case measuredCell
+  /// A measured size reported for a section boundary item.
+  case measuredBoundaryItem
+  /// A measured size the host must ignore: invalid, for a decoration, or for an element that
+  /// does not exist.
+  case ignoredMeasurement
+  /// A measured size reported again for the same element, the same or another size.
+  case repeatedMeasurement
   /// A display scale, so frames snap to pixels.
   case pixelSnapping
   /// A deliberately broken input (no room, NaN, count 0, empty subitems…).

@@ -89,19 +89,23 @@ extension RandomLayouts {
 
   private mutating func makeBoundaryItem(indent: String) -> LayoutBoundarySupplementaryItem {
     let cross = scrollAxis.cross
-    let main: LayoutDimension
+    var main: LayoutDimension
     switch Int.random(in: 0..<4, using: &random) {
     case 0: main = .absolute(points(10...80))
     case 1: main = estimated(20...60)
     case 2: main = fraction(of: scrollAxis, 0.02...0.15)
     default: main = fraction(of: cross, 0.05...0.2)
     }
-    let across: LayoutDimension
+    var across: LayoutDimension
     switch Int.random(in: 0..<4, using: &random) {
     case 0: across = fraction(of: cross, 1)
     case 1: across = fraction(of: cross, 0.2...1)
     case 2: across = .absolute(points(20...300))
     default: across = estimated(40...200)
+    }
+    if selfSizing {
+      if chance(0.5) { main = estimated(20...60) }
+      if chance(0.2) { across = estimated(40...200) }
     }
     var item = LayoutBoundarySupplementaryItem(
       size: sizeSpec(main: main, cross: across, along: scrollAxis),
@@ -126,6 +130,10 @@ extension RandomLayouts {
         item.absoluteOffset = pick([LayoutPoint(x: .nan, y: 0), LayoutPoint(x: 3, y: .infinity)])
       }
       recipe.append("\(indent)  ! broken: \(text(item.size)) offset \(item.absoluteOffset)")
+    }
+    if selfSizing {
+      boundaryItemSizes[item.elementKind] = item.size
+      boundaryItemSections[item.elementKind] = planIndex
     }
     return item
   }

@@ -8,9 +8,13 @@ import LayoutResolution
 /// also get supplementary items and decorations (`RandomLayouts+Supplementaries.swift`) and
 /// a scroll position for pinning; the other half stay cell-only.
 ///
+/// A share of the layouts self-size (`RandomLayouts+SelfSizing.swift`): estimated and
+/// `uniformAcrossSiblings` dimensions are common in them, and they come with a list of
+/// measured sizes to report to the host. Whether a layout self-sizes is drawn from a
+/// generator of its own, so the other layouts are built exactly as before.
+///
 /// Lengths are kept in ranges that bound a group instance to a few thousand cells, so that
-/// thousands of cases stay fast. Estimated dimensions are used as their estimate (no sizing
-/// feedback); pixel snapping is on in one layout in twenty.
+/// thousands of cases stay fast. Pixel snapping is on in one layout in twenty.
 package struct RandomLayouts {
   /// Phones and tablets in both orientations.
   package static let deviceSizes: [LayoutSize] = [
@@ -43,6 +47,15 @@ package struct RandomLayouts {
   var supplementaryKinds: [String] = []
   /// The decoration kinds the layout declares so far, in the order made.
   var decorationKinds: [String] = []
+  /// Whether this layout self-sizes: more estimated dimensions, and measured sizes.
+  var selfSizing = false
+  /// The size of each boundary item by kind, to report their estimates back now and then
+  /// (self-sizing layouts only).
+  var boundaryItemSizes: [String: LayoutSizeSpec] = [:]
+  /// The section index whose provider plan is being made, if any.
+  var planIndex: Int?
+  /// The section index of each boundary item made by a provider plan, by kind.
+  var boundaryItemSections: [String: Int] = [:]
 
   private init(seed: UInt64) {
     random = SeededGenerator(seed: seed)
@@ -57,6 +70,8 @@ package struct RandomLayouts {
   // MARK: - Layout
 
   private mutating func makeCase(seed: UInt64) -> RandomLayoutCase {
+    var coin = SeededGenerator(seed: seed ^ 0x5E1F_512E)
+    selfSizing = Double.random(in: 0..<1, using: &coin) < Self.selfSizingShare
     container = pick(chance(0.9) ? Self.deviceSizes : Self.smallSizes)
     scrollAxis = chance(0.3) ? .horizontal : .vertical
     if scrollAxis == .horizontal { features.insert(.horizontalScrolling) }
@@ -111,15 +126,19 @@ package struct RandomLayouts {
       }
     }
     layout.registeredDecorationKinds = maybeRegisteredDecorationKinds()
+    let measurements = selfSizing ? makeMeasurements(itemCounts: itemCounts) : []
     return RandomLayoutCase(
       seed: seed, layout: layout, size: container, itemCounts: itemCounts,
       traits: LayoutTraits(readingDirection: direction, displayScale: displayScale),
       referenceInsets: referenceInsets, scrollPosition: scrollPosition,
-      elementKinds: Set(supplementaryKinds + decorationKinds).sorted(), features: features,
+      measurements: measurements, elementKinds: Set(supplementaryKinds + decorationKinds).sorted(),
+      features: features,
       recipe: recipe)
   }
 
   private mutating func makePlan(index: Int) -> RandomSectionPlan {
+    planIndex = index
+    defer { planIndex = nil }
     if chance(Self.brokenShare) {
       features.insert(.invalidInput)
       let returnsNil = chance(0.5)
@@ -157,20 +176,22 @@ package struct RandomLayouts {
       "  insets \(text(insets)), reference \(reference), interGroupSpacing \(spacing), "
         + "orthogonal \(behaviour)")
     let cross = scrollAxis.cross
-    let crossDimension: LayoutDimension
+    var crossDimension: LayoutDimension
     switch Int.random(in: 0..<(isOrthogonal ? 2 : 4), using: &random) {
     case 0: crossDimension = isOrthogonal ? fraction(of: cross, 0.3...0.95) : fraction(of: cross, 1)
     case 1: crossDimension = .absolute(points(isOrthogonal ? 80...300 : 100...400))
     case 2: crossDimension = fraction(of: cross, 0.5...1)
     default: crossDimension = estimated(200...400)
     }
-    let mainDimension: LayoutDimension
+    var mainDimension: LayoutDimension
     switch Int.random(in: 0..<4, using: &random) {
     case 0: mainDimension = .absolute(points(30...240))
     case 1: mainDimension = fraction(of: cross, 0.1...0.5)
     case 2: mainDimension = fraction(of: scrollAxis, 0.05...0.4)
     default: mainDimension = estimated(44...200)
     }
+    if selfSizing, chance(0.6) { mainDimension = selfSizingDimension(44...200) }
+    if selfSizing, isOrthogonal, chance(0.5) { crossDimension = selfSizingDimension(80...300) }
     let size = sizeSpec(main: mainDimension, cross: crossDimension, along: scrollAxis)
     let insetsAcross =
       scrollAxis == .vertical ? insets.leading + insets.trailing : insets.top + insets.bottom
@@ -251,7 +272,7 @@ package struct RandomLayouts {
     func usable(_ length: Double) -> Double { length.isFinite ? max(1, length) : 100 }
     let length = usable(room.length(along: axis))
     let crossLength = usable(room.length(along: axis.cross))
-    let mainDimension: LayoutDimension
+    var mainDimension: LayoutDimension
     switch Int.random(in: 0..<5, using: &random) {
     case 0: mainDimension = fraction(of: axis, isGroup ? 0.25...1 : 0.1...1)
     case 1: mainDimension = fraction(of: axis, pick([0.2, 0.25, 1.0 / 3, 0.5, 1]))
@@ -264,12 +285,23 @@ package struct RandomLayouts {
         ? .absolute(points((0.3...0.7).scaled(by: length)))
         : fraction(of: axis.cross, 0.1...0.4)
     }
-    let crossDimension: LayoutDimension
+    var crossDimension: LayoutDimension
     switch Int.random(in: 0..<4, using: &random) {
     case 0: crossDimension = fraction(of: axis.cross, 1)
     case 1: crossDimension = fraction(of: axis.cross, 0.3...1)
     case 2: crossDimension = .absolute(points((0.3...1).scaled(by: crossLength)))
     default: crossDimension = estimated((0.3...1).scaled(by: crossLength))
+    }
+    if selfSizing {
+      // Only leaf items are uniform: a nested group has no estimate of its own to share.
+      if chance(0.5) {
+        let range = (isGroup ? 0.3...0.7 : 0.1...0.6).scaled(by: length)
+        mainDimension = isGroup ? estimated(range) : selfSizingDimension(range)
+      }
+      if chance(0.3) {
+        let range = (0.3...1).scaled(by: crossLength)
+        crossDimension = isGroup ? estimated(range) : selfSizingDimension(range)
+      }
     }
     let size = sizeSpec(main: mainDimension, cross: crossDimension, along: axis)
     let edgeSpacing = maybeEdgeSpacing()

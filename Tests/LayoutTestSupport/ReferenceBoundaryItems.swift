@@ -29,18 +29,25 @@ struct ReferenceBoundaryItems {
   let items: [Sized]
 
   /// `items` sized against a container `mainLength` long along the scroll axis and
-  /// `spanLength` across it. The items must be valid.
+  /// `spanLength` across it, each taking the size measured for its kind in `measuredSizes`
+  /// on its estimated dimensions (rule 21). The items must be valid.
   init(
     _ items: [LayoutBoundarySupplementaryItem], scrollAxis: LayoutAxis, mainLength: Double,
-    spanLength: Double
+    spanLength: Double, measuredSizes: [String: LayoutSize] = [:]
   ) {
     self.scrollAxis = scrollAxis
     let container = LayoutSize(main: mainLength, cross: spanLength, along: scrollAxis)
     self.items = items.map { item in
       let (horizontal, vertical) = Self.positions(item.alignment)
-      let size = LayoutSize(
+      var size = LayoutSize(
         width: Self.length(item.size.width, in: container),
         height: Self.length(item.size.height, in: container))
+      if let measured = measuredSizes[item.elementKind], measured.isFinite, measured.width >= 0,
+        measured.height >= 0
+      {
+        if item.size.width.isEstimated { size.width = measured.width }
+        if item.size.height.isEstimated { size.height = measured.height }
+      }
       return scrollAxis == .vertical
         ? Sized(item: item, size: size, main: vertical, cross: horizontal)
         : Sized(item: item, size: size, main: horizontal, cross: vertical)

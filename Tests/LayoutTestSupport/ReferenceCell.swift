@@ -7,4 +7,7 @@ struct ReferenceCell {
   var frame: LayoutRect
   /// Drawing order: 0 for items, the provider's value for custom group frames.
   var zIndex: Int
+  /// Whether the cell's item has an estimated dimension, so that a measured size replaces
+  /// it (rule 21); never for custom group frames.
+  var isSelfSizing = false
 }

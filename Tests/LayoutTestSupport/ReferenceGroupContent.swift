@@ -12,13 +12,17 @@ struct ReferenceGroupContent {
   /// The kinds of anchored items with an anchor naming both edges of an axis.
   var contradictoryKinds: Set<String> = []
 
-  /// Appends `other`, which follows this content's cells: its badges' cell indexes move on
-  /// by the cells already here.
-  mutating func append(_ other: ReferenceGroupContent) {
+  /// Appends `other`, moved by `offset`, which follows this content's cells: its badges'
+  /// cell indexes move on by the cells already here.
+  mutating func append(_ other: ReferenceGroupContent, movedBy offset: LayoutPoint = .zero) {
     let base = cells.count
-    cells += other.cells
+    for var cell in other.cells {
+      cell.frame = cell.frame.offsetBy(dx: offset.x, dy: offset.y)
+      cells.append(cell)
+    }
     for var badge in other.badges {
       badge.cellIndex += base
+      badge.frame = badge.frame.offsetBy(dx: offset.x, dy: offset.y)
       badges.append(badge)
     }
     contradictoryKinds.formUnion(other.contradictoryKinds)

@@ -8,6 +8,8 @@ import LayoutResolution
 /// Written from rules 4, 6–11 and 17 of `uikit-semantics.md` and the team's decisions rather
 /// than from the lazy solver, so the two can be checked against each other. Coordinates
 /// are left-to-right content coordinates; the caller mirrors them for right-to-left hosts.
+/// This walk uses estimates as they are; an instance holding measured cells (rule 21) takes
+/// the measuring walk of `ReferenceGroupWalker+Measuring.swift`.
 struct ReferenceGroupWalker {
   /// The most subitems one sequence may place, and the largest repeating count: zero-length
   /// subitems would otherwise repeat forever.
@@ -17,6 +19,9 @@ struct ReferenceGroupWalker {
   let section: Int
   /// The host's traits, handed to custom group providers.
   let traits: LayoutTraits
+  /// Measured sizes by cell index within the instance being laid out, for self-sizing cells
+  /// only; used by the measuring walk (`ReferenceGroupWalker+Measuring.swift`).
+  var measurements: [Int: LayoutSize] = [:]
 
   /// The content of `subitem` laid out in `slot`.
   func content(of subitem: LayoutSubitem, in slot: LayoutRect) throws(LayoutError)
@@ -26,7 +31,8 @@ struct ReferenceGroupWalker {
     case .item(let item):
       let insets = try usableInsets(item.contentInsets, of: item.size)
       let frame = slot.inset(by: insets)
-      var content = ReferenceGroupContent(cells: [ReferenceCell(frame: frame, zIndex: 0)])
+      let cell = ReferenceCell(frame: frame, zIndex: 0, isSelfSizing: item.size.isEstimated)
+      var content = ReferenceGroupContent(cells: [cell])
       // Rule 17: an item's badges hang on its inset frame.
       try attach(item.supplementaryItems, to: frame, into: &content)
       return content
@@ -56,7 +62,8 @@ struct ReferenceGroupWalker {
           throw .invalidCustomFrame(section: section, frame: frame)
         }
         content.cells.append(
-          ReferenceCell(frame: frame.offsetBy(dx: slot.minX, dy: slot.minY), zIndex: item.zIndex))
+          ReferenceCell(
+            frame: frame.offsetBy(dx: slot.minX, dy: slot.minY), zIndex: item.zIndex))
       }
     }
     // A group's badges hang on its whole slot, and only on an instance that holds a cell.
@@ -80,7 +87,7 @@ struct ReferenceGroupWalker {
   ///
   /// Rule 17: a named edge anchors to that edge, an axis with neither or both edges is
   /// centred; fractional offsets are fractions of the badge, on either anchor.
-  private func attach(
+  func attach(
     _ items: [LayoutSupplementaryItem], to container: LayoutRect,
     into content: inout ReferenceGroupContent
   ) throws(LayoutError) {
@@ -148,29 +155,9 @@ struct ReferenceGroupWalker {
     _ subitems: [LayoutSubitem], along axis: LayoutAxis, spacing: LayoutSpacing,
     in inner: LayoutRect
   ) throws(LayoutError) -> ReferenceGroupContent {
-    guard !subitems.isEmpty else { throw .emptySubitems(section: section) }
-    var sizes: [LayoutSize] = []
-    for subitem in subitems {
-      sizes.append(try size(of: subitem.size, in: inner.size))
-    }
-    let available = inner.length(along: axis)
-    // Fractions such as 4 × 0.25 must fit exactly despite rounding.
-    let tolerance = 1e-9 * max(1, abs(available))
-    var chosen: [Int] = []
-    var room = available
-    while true {
-      let index = chosen.count % subitems.count
-      let edges = try edgeSpacing(of: subitems[index], along: axis)
-      let gap = chosen.isEmpty ? 0 : spacing.minimum
-      let need =
-        gap + edges.before.minimum + sizes[index].length(along: axis) + edges.after.minimum
-      if need > room + tolerance { break }
-      if chosen.count == Self.cellLimit {
-        throw .tooManySubitems(section: section, limit: Self.cellLimit)
-      }
-      chosen.append(index)
-      room -= need
-    }
+    let sizes = try slotSizes(of: subitems, in: inner)
+    let (chosen, room) = try choose(
+      subitems, sizes: sizes, along: axis, spacing: spacing, in: inner)
     var springs = spacing.isFlexible ? max(0, chosen.count - 1) : 0
     for index in chosen {
       let edges = try edgeSpacing(of: subitems[index], along: axis)
@@ -231,9 +218,48 @@ struct ReferenceGroupWalker {
 
   // MARK: - Pieces
 
+  /// The slot size of each of `subitems` inside `inner`, from their estimates.
+  func slotSizes(of subitems: [LayoutSubitem], in inner: LayoutRect) throws(LayoutError)
+    -> [LayoutSize]
+  {
+    guard !subitems.isEmpty else { throw .emptySubitems(section: section) }
+    var sizes: [LayoutSize] = []
+    for subitem in subitems {
+      sizes.append(try size(of: subitem.size, in: inner.size))
+    }
+    return sizes
+  }
+
+  /// Rule 8: the subitems a sequence places, cycling, until the next does not fit at its
+  /// slot size from `sizes`; and the room left over.
+  func choose(
+    _ subitems: [LayoutSubitem], sizes: [LayoutSize], along axis: LayoutAxis,
+    spacing: LayoutSpacing, in inner: LayoutRect
+  ) throws(LayoutError) -> (chosen: [Int], room: Double) {
+    let available = inner.length(along: axis)
+    // Fractions such as 4 × 0.25 must fit exactly despite rounding.
+    let tolerance = 1e-9 * max(1, abs(available))
+    var chosen: [Int] = []
+    var room = available
+    while true {
+      let index = chosen.count % subitems.count
+      let edges = try edgeSpacing(of: subitems[index], along: axis)
+      let gap = chosen.isEmpty ? 0 : spacing.minimum
+      let need =
+        gap + edges.before.minimum + sizes[index].length(along: axis) + edges.after.minimum
+      if need > room + tolerance { break }
+      if chosen.count == Self.cellLimit {
+        throw .tooManySubitems(section: section, limit: Self.cellLimit)
+      }
+      chosen.append(index)
+      room -= need
+    }
+    return (chosen, room)
+  }
+
   /// A slot across `axis`: after the cross-leading edge spacing, moved down by a flexible
   /// leading edge's share of the leftover room (rule 7).
-  private func slotPlacedAcross(
+  func slotPlacedAcross(
     _ subitem: LayoutSubitem, mainStart: Double, mainLength: Double, crossLength: Double,
     along axis: LayoutAxis, in inner: LayoutRect
   ) throws(LayoutError) -> LayoutRect {
@@ -252,7 +278,7 @@ struct ReferenceGroupWalker {
 
   /// The edge spacing before and after `subitem` along `axis` (leading and trailing for
   /// horizontal, top and bottom for vertical); a missing side is `fixed(0)`.
-  private func edgeSpacing(of subitem: LayoutSubitem, along axis: LayoutAxis)
+  func edgeSpacing(of subitem: LayoutSubitem, along axis: LayoutAxis)
     throws(LayoutError) -> (before: LayoutSpacing, after: LayoutSpacing)
   {
     let edges = subitem.edgeSpacing ?? LayoutEdgeSpacing()
@@ -263,7 +289,7 @@ struct ReferenceGroupWalker {
 
   /// `insets` in left-to-right sides, without the sides along an estimated axis of `spec`
   /// (rule 6).
-  private func usableInsets(_ insets: LayoutDirectionalInsets, of spec: LayoutSizeSpec)
+  func usableInsets(_ insets: LayoutDirectionalInsets, of spec: LayoutSizeSpec)
     throws(LayoutError) -> LayoutInsets
   {
     for side in [insets.top, insets.leading, insets.bottom, insets.trailing]
@@ -297,10 +323,15 @@ struct ReferenceGroupWalker {
     return number * base
   }
 
-  private func checked(_ spacing: LayoutSpacing) throws(LayoutError) -> LayoutSpacing {
+  func checked(_ spacing: LayoutSpacing) throws(LayoutError) -> LayoutSpacing {
     guard spacing.minimum.isFinite else {
       throw .invalidSpacing(section: section, value: spacing.minimum)
     }
     return spacing
   }
+}
+
+extension LayoutSizeSpec {
+  /// Whether either dimension is estimated (`estimated` or `uniformAcrossSiblings`).
+  var isEstimated: Bool { width.isEstimated || height.isEstimated }
 }

@@ -28,6 +28,21 @@ package struct ReferenceLayout: Sendable {
   private let scrollAxis: LayoutAxis
   private let traits: LayoutTraits
 
+  /// What decides the outcome of a size measured for an element of a section laid out.
+  struct MeasurableSection {
+    /// The number of items laid out.
+    var itemCount: Int
+    /// Whether each cell of a group instance, in item order, self-sizes.
+    var selfSizingCells: [Bool]
+    /// The section's boundary item kinds, and whether each has an estimated dimension.
+    var boundaryKinds: [String: Bool]
+  }
+
+  /// The sections laid out, by index: not those whose provider failed or returned `nil`,
+  /// nor those that broke a rule.
+  private let measurable: [Int: MeasurableSection]
+  private let sectionCount: Int
+
   /// What names a supplementary view or decoration.
   private struct Key: Hashable {
     var category: LayoutElementCategory
@@ -39,8 +54,10 @@ package struct ReferenceLayout: Sendable {
     elements: [ReferenceElement], contentSize: LayoutSize, hostSize: LayoutSize,
     scrollAxis: LayoutAxis, traits: LayoutTraits, sectionCount: Int,
     failures: [Int: LayoutError], layoutErrors: [LayoutError],
-    diagnostics: Set<LayoutDiagnostic>
+    diagnostics: Set<LayoutDiagnostic>, measurable: [Int: MeasurableSection]
   ) {
+    self.measurable = measurable
+    self.sectionCount = sectionCount
     self.elements = elements
     self.contentSize = contentSize
     self.hostSize = hostSize
@@ -100,6 +117,60 @@ package struct ReferenceLayout: Sendable {
   /// each group instance's cells followed by that instance's anchored items.
   package func allElements(contentOffset: LayoutPoint = .zero) -> [LayoutAttributes] {
     elements.map { presented($0, contentOffset: contentOffset) }
+  }
+
+  /// What a host showing this layout makes of `reports`, measured sizes reported one after
+  /// another: the outcome of each, and the sizes it keeps (the last usable size of each
+  /// element), to lay the layout out again with.
+  ///
+  /// The rules, in order: a size that is negative or not finite is invalid; an element of a
+  /// section out of range is unknown; decorations are sized by their section; a cell must
+  /// be one of its section's items, a supplementary view at item 0 of a section laid out
+  /// with a boundary item of its kind is that item, any other supplementary view must be
+  /// found by the lookup (an anchored item, or a layout boundary item at item 0 of section
+  /// 0) and keeps its size. A cell or boundary item with no estimated dimension, or given
+  /// the size it was given last, is unchanged; any other is applied. Measured sizes do not
+  /// change which elements exist, so this layout may be solved with or without them.
+  ///
+  /// - Complexity: O(reports).
+  package func outcomes(of reports: [(element: LayoutElementID, size: LayoutSize)])
+    -> (outcomes: [MeasurementOutcome], kept: [LayoutElementID: LayoutSize])
+  {
+    var kept: [LayoutElementID: LayoutSize] = [:]
+    let outcomes = reports.map { element, size in
+      let outcome = outcome(of: size, for: element, after: kept[element])
+      if outcome == .applied || outcome == .unchanged { kept[element] = size }
+      return outcome
+    }
+    return (outcomes, kept)
+  }
+
+  /// The outcome of measuring `element` at `size` when it was last given `previous`.
+  private func outcome(
+    of size: LayoutSize, for element: LayoutElementID, after previous: LayoutSize?
+  ) -> MeasurementOutcome {
+    guard size.isFinite, size.width >= 0, size.height >= 0 else { return .invalidSize }
+    let path = element.indexPath
+    guard (0..<sectionCount).contains(path.section) else { return .unknownElement }
+    let section = measurable[path.section]
+    let selfSizes: Bool
+    switch element.category {
+    case .decorationView:
+      return .sizedBySection
+    case .cell:
+      guard let section, (0..<section.itemCount).contains(path.item) else {
+        return .unknownElement
+      }
+      selfSizes = section.selfSizingCells[path.item % section.selfSizingCells.count]
+    case .supplementaryView:
+      let kind = element.elementKind ?? ""
+      guard path.item == 0, let estimated = section?.boundaryKinds[kind] else {
+        let key = Key(category: .supplementaryView, kind: kind, indexPath: path)
+        return lookup[key] == nil ? .unknownElement : .unchanged
+      }
+      selfSizes = estimated
+    }
+    return !selfSizes || previous == size ? .unchanged : .applied
   }
 
   /// `element` as the host shows it at `contentOffset`.

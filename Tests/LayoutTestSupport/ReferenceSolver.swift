@@ -7,14 +7,22 @@ import LayoutResolution
 /// It follows `uikit-semantics.md` rules 1–19, 23–25 and the team's decisions, and it shares
 /// no code with the lazy solver: each group instance is laid out afresh at its own origin,
 /// anchored items included, instead of being copied from a solved template. Estimated
-/// dimensions are used as their estimates (no sizing feedback).
+/// dimensions are used as their estimates until sizes are measured for their elements (rule
+/// 21): then every group instance holding a measured cell is laid out again with its
+/// measurements, and measured section boundary items take their sizes.
 package enum ReferenceSolver {
-  /// Lays out `layout` for a host of `size` with `itemCounts[s]` items in section `s`.
+  /// Lays out `layout` for a host of `size` with `itemCounts[s]` items in section `s`, and
+  /// the `measurements` a host kept (``ReferenceLayout/outcomes(of:)`` says which those are).
+  ///
+  /// Only self-sizing cells and section boundary items take measurements, on their
+  /// estimated dimensions; the others, and sizes that are negative or not finite, are
+  /// ignored. The result does not depend on the order measurements were reported in.
   ///
   /// - Complexity: O(every element of every group instance) plus the providers' own cost.
   package static func solve(
     _ layout: CollectionLayout, size: LayoutSize, itemCounts: [Int],
-    traits: LayoutTraits = LayoutTraits(), referenceInsets: ReferenceInsets = ReferenceInsets()
+    traits: LayoutTraits = LayoutTraits(), referenceInsets: ReferenceInsets = ReferenceInsets(),
+    measurements: [LayoutElementID: LayoutSize] = [:]
   ) -> ReferenceLayout {
     let scrollAxis = layout.configuration.scrollDirection
     let crossAxis = scrollAxis.cross
@@ -48,7 +56,22 @@ package enum ReferenceSolver {
       layoutItems, scrollAxis: scrollAxis, mainLength: size.length(along: scrollAxis),
       spanLength: spanLength)
 
+    var cellSizes: [Int: [Int: LayoutSize]] = [:]
+    var boundarySizes: [Int: [String: LayoutSize]] = [:]
+    for (element, size) in measurements {
+      let path = element.indexPath
+      switch element.category {
+      case .cell:
+        cellSizes[path.section, default: [:]][path.item] = size
+      case .supplementaryView where path.item == 0:
+        boundarySizes[path.section, default: [:]][element.elementKind ?? ""] = size
+      case .supplementaryView, .decorationView:
+        break
+      }
+    }
+
     var elements: [ReferenceElement] = []
+    var measurable: [Int: ReferenceLayout.MeasurableSection] = [:]
     var diagnostics: Set<LayoutDiagnostic> = []
     var failures: [Int: LayoutError] = [:]
     var cursor = layoutBoundary.startExtension
@@ -76,8 +99,11 @@ package enum ReferenceSolver {
         scrollAxis: scrollAxis, layoutKinds: layoutKinds,
         registeredDecorationKinds: layout.registeredDecorationKinds)
       do {
-        let placed = try placer.place(section, itemCount: itemCount, start: cursor)
+        let placed = try placer.place(
+          section, itemCount: itemCount, start: cursor, cellSizes: cellSizes[index] ?? [:],
+          boundarySizes: boundarySizes[index] ?? [:])
         elements += placed.elements
+        measurable[index] = placed.measurable
         diagnostics.formUnion(placed.diagnostics)
         cursor += placed.length
       } catch {
@@ -94,7 +120,8 @@ package enum ReferenceSolver {
       contentSize: LayoutSize(
         main: contentLength, cross: size.length(along: crossAxis), along: scrollAxis),
       hostSize: size, scrollAxis: scrollAxis, traits: traits, sectionCount: itemCounts.count,
-      failures: failures, layoutErrors: layoutErrors, diagnostics: diagnostics)
+      failures: failures, layoutErrors: layoutErrors, diagnostics: diagnostics,
+      measurable: measurable)
   }
 
   /// `insets` with the sides along the scroll axis removed: those belong to the scroll

@@ -8,6 +8,12 @@ import LayoutResolution
 /// Along the scroll axis a section is: the boundary items that extend its start, its start
 /// inset, its groups (or one orthogonal row), its end inset, the boundary items that extend
 /// its end.
+///
+/// Measured sizes (rule 21): a group instance holding a measured cell is laid out again with
+/// its measurements (`ReferenceGroupWalker+Measuring.swift`) and takes its own length along
+/// the axis groups follow each other (all take the longest when the section's group is
+/// `uniformAcrossSiblings` on that axis); an orthogonal row is as long as its longest
+/// instance. A measured boundary item takes the measurement on its estimated dimensions.
 struct SectionPlacer {
   /// What placing a section gives.
   struct Placed {
@@ -18,6 +24,8 @@ struct SectionPlacer {
     var length: Double
     /// Anchors with contradictory edges and unregistered decorations.
     var diagnostics: Set<LayoutDiagnostic>
+    /// What decides the outcome of a size measured for one of the section's elements.
+    var measurable: ReferenceLayout.MeasurableSection
   }
 
   /// The section's index, for error reports.
@@ -34,15 +42,18 @@ struct SectionPlacer {
   let registeredDecorationKinds: Set<String>?
 
   /// Everything `section` shows with its first `itemCount` items when it starts at `start`
-  /// along the scroll axis.
+  /// along the scroll axis, with `cellSizes` measured for its items (by item) and
+  /// `boundarySizes` for its boundary items (by kind); measurements of elements that do not
+  /// self-size, or are not there, are left out.
   ///
   /// Checks run in this order: insets and spacing, room, the group (anchored items
   /// included), a group holding no item, element kinds, boundary items, decorations.
   ///
   /// - Complexity: O((cells + anchored items) per group × group instances).
-  func place(_ section: LayoutSection, itemCount: Int, start: Double) throws(LayoutError)
-    -> Placed
-  {
+  func place(
+    _ section: LayoutSection, itemCount: Int, start: Double,
+    cellSizes: [Int: LayoutSize] = [:], boundarySizes: [String: LayoutSize] = [:]
+  ) throws(LayoutError) -> Placed {
     let crossAxis = scrollAxis.cross
     let own = section.contentInsets
     for side in [own.top, own.leading, own.bottom, own.trailing] where !side.isFinite {
@@ -92,14 +103,36 @@ struct SectionPlacer {
     }
     let boundary = ReferenceBoundaryItems(
       section.boundarySupplementaryItems, scrollAxis: scrollAxis, mainLength: hostMain,
-      spanLength: max(0, spanLength))
+      spanLength: max(0, spanLength), measuredSizes: boundarySizes)
 
     let groupCount = perGroup == 0 ? 0 : (itemCount + perGroup - 1) / perGroup
     let isOrthogonal = section.orthogonalScrollingBehavior != .none
-    let mainLength = groupSize.length(along: scrollAxis)
-    let count = Double(groupCount)
+    let strideAxis = isOrthogonal ? crossAxis : scrollAxis
+    let measured = try measuredInstances(
+      of: section.group, size: groupSize, template: template, itemCount: itemCount,
+      cellSizes: cellSizes, walker: walker)
+    // The longest instance along `axis`: the template, or a measured one.
+    func longest(along axis: LayoutAxis) -> Double {
+      measured.values.map { $0.size.length(along: axis) }.reduce(
+        groupSize.length(along: axis), max)
+    }
+    // Each instance's stride: its own length and the spacing, or the longest length when
+    // the section's group is uniform along the stride axis (rule 21, outermost group).
+    var uniformStride: Double?
+    if case .uniformAcrossSiblings = section.group.size.dimension(along: strideAxis) {
+      uniformStride = longest(along: strideAxis) + spacing
+    }
+    // Where each instance starts along the stride axis, from the first, and where one more
+    // would start.
+    var offsets = [0.0]
+    for repetition in 0..<groupCount {
+      let length = (measured[repetition]?.size ?? groupSize).length(along: strideAxis)
+      offsets.append(offsets[repetition] + (uniformStride ?? length + spacing))
+    }
+    // An orthogonal row is as long as its longest instance.
     let body =
-      groupCount == 0 ? 0 : isOrthogonal ? mainLength : count * mainLength + (count - 1) * spacing
+      groupCount == 0
+      ? 0 : isOrthogonal ? longest(along: scrollAxis) : offsets[groupCount] - spacing
     let groupsStart = start + boundary.startExtension + insets.start(along: scrollAxis)
     let contentEnd = groupsStart + body + insets.end(along: scrollAxis)
     let length = contentEnd + boundary.endExtension - start
@@ -132,15 +165,19 @@ struct SectionPlacer {
           zIndex: decoration.zIndex))
     }
 
-    let stepLength = (isOrthogonal ? groupSize.length(along: crossAxis) : mainLength) + spacing
     let firstCross = container.start(along: crossAxis) + insets.start(along: crossAxis)
     for repetition in 0..<groupCount {
-      let step = Double(repetition) * stepLength
+      let step = offsets[repetition]
       let origin = LayoutPoint(
         main: groupsStart + (isOrthogonal ? 0 : step),
         cross: firstCross + (isOrthogonal ? step : 0), along: scrollAxis)
-      let instance = try walker.content(
-        of: section.group, in: LayoutRect(origin: origin, size: groupSize))
+      var instance = ReferenceGroupContent()
+      if let piece = measured[repetition] {
+        instance.append(piece.content, movedBy: origin)
+      } else {
+        instance = try walker.content(
+          of: section.group, in: LayoutRect(origin: origin, size: groupSize))
+      }
       // Rule 12: the last instance fills only its first slots, and shows only their badges.
       let first = repetition * perGroup
       let present = min(perGroup, itemCount - first)
@@ -159,7 +196,41 @@ struct SectionPlacer {
             zIndex: badge.zIndex))
       }
     }
-    return Placed(elements: elements, length: length, diagnostics: diagnostics)
+    var boundaryKinds: [String: Bool] = [:]
+    for item in section.boundarySupplementaryItems {
+      boundaryKinds[item.elementKind] = item.size.isEstimated
+    }
+    return Placed(
+      elements: elements, length: length, diagnostics: diagnostics,
+      measurable: ReferenceLayout.MeasurableSection(
+        itemCount: itemCount, selfSizingCells: template.cells.map(\.isSelfSizing),
+        boundaryKinds: boundaryKinds))
+  }
+
+  /// The group instances holding a measured self-sizing cell, laid out at the origin with
+  /// their measurements, by repetition.
+  ///
+  /// Cell `i` is cell `i mod k` of instance `i div k`, where `k` is the template's cell
+  /// count: measurements never change how many cells an instance holds.
+  private func measuredInstances(
+    of group: LayoutGroup, size: LayoutSize, template: ReferenceGroupContent, itemCount: Int,
+    cellSizes: [Int: LayoutSize], walker: ReferenceGroupWalker
+  ) throws(LayoutError) -> [Int: ReferenceGroupWalker.Piece] {
+    let perGroup = template.cells.count
+    var byRepetition: [Int: [Int: LayoutSize]] = [:]
+    for (item, size) in cellSizes
+    where (0..<itemCount).contains(item) && template.cells[item % perGroup].isSelfSizing
+      && size.isFinite && size.width >= 0 && size.height >= 0
+    {
+      byRepetition[item / perGroup, default: [:]][item % perGroup] = size
+    }
+    var pieces: [Int: ReferenceGroupWalker.Piece] = [:]
+    for (repetition, sizes) in byRepetition {
+      var measuring = walker
+      measuring.measurements = sizes
+      pieces[repetition] = try measuring.measuredPiece(of: group, size: size)
+    }
+    return pieces
   }
 
   /// Throws when the section reuses a kind (rule 15): boundary items, decorations and the

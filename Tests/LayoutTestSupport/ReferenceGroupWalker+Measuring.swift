@@ -1,0 +1,216 @@
+import LayoutGeometry
+import LayoutResolution
+
+/// The walk for a group instance that holds measured cells (rule 21 and the team's rules of
+/// measured sizes), written from those rules rather than from the lazy solver.
+///
+/// Unlike the plain walk, a subitem's size is known only once it is laid out (a measured
+/// leaf takes its measurement, an estimated group its content's extent), so every piece is
+/// laid out at the origin first and moved into its slot afterwards:
+/// - which subitems a sequence places still follows the estimates, so an instance always
+///   holds as many cells as the template;
+/// - positions follow the placed sizes: a sequence's flexible spacings share what the placed
+///   sizes leave, its cursor moves by each placed length; a repeating group's shares start
+///   where they did;
+/// - siblings (the placed subitems of one sequence, or the copies of a repeating group)
+///   with a `uniformAcrossSiblings` dimension on an axis all take the largest placed length
+///   on it, when at least two of them have one;
+/// - a group with an estimated dimension takes its content's extent on that axis when a
+///   measured cell lies inside it, and keeps its estimate otherwise.
+extension ReferenceGroupWalker {
+  /// A subitem laid out with its slot at the origin, and the size its slot ended up.
+  struct Piece {
+    /// The content, relative to the slot's origin.
+    var content: ReferenceGroupContent
+    /// The slot's final size.
+    var size: LayoutSize
+  }
+
+  /// `group` laid out at the origin in a slot of `size` (its estimate), with
+  /// ``measurements`` applied; its first cell is cell `firstCell` of the instance.
+  ///
+  /// - Complexity: O(cells and anchored items of the group × uniform re-layouts).
+  func measuredPiece(of group: LayoutGroup, size: LayoutSize, firstCell: Int = 0)
+    throws(LayoutError) -> Piece
+  {
+    let slot = LayoutRect(origin: .zero, size: size)
+    let inner = slot.inset(by: try usableInsets(group.contentInsets, of: group.size))
+    let spacing = try checked(group.interItemSpacing ?? .fixed(0))
+    var content = ReferenceGroupContent()
+    let extent: LayoutSize
+    switch group.arrangement {
+    case .sequence(let axis, let subitems):
+      (content, extent) = try measuredSequence(
+        subitems, along: axis, spacing: spacing, in: inner, firstCell: firstCell)
+    case .repeating(let axis, let subitem, let count):
+      (content, extent) = try measuredRepeating(
+        subitem, count: count, along: axis, spacing: spacing, in: inner, firstCell: firstCell)
+    case .custom:
+      // Custom frames hold no self-sizing cell: the plain walk places them.
+      content = try self.content(of: group, in: slot)
+      return Piece(content: content, size: size)
+    }
+    var final = size
+    let cells = firstCell..<(firstCell + content.cells.count)
+    if measurements.keys.contains(where: cells.contains) {
+      // Insets along an estimated axis are ignored, so the extent is the whole length.
+      if group.size.width.isEstimated { final.width = extent.width }
+      if group.size.height.isEstimated { final.height = extent.height }
+    }
+    if !content.cells.isEmpty {
+      try attach(
+        group.supplementaryItems, to: LayoutRect(origin: .zero, size: final), into: &content)
+    }
+    return Piece(content: content, size: final)
+  }
+
+  /// `subitem` laid out at the origin in a slot of `size`. A measured leaf takes its
+  /// measurement on its estimated axes, unless `keepsMeasurement` is false: then uniform
+  /// siblings already chose `size` for it.
+  private func measuredPiece(
+    of subitem: LayoutSubitem, size: LayoutSize, firstCell: Int, keepsMeasurement: Bool = true
+  ) throws(LayoutError) -> Piece {
+    switch subitem {
+    case .item(let item):
+      var slot = size
+      if keepsMeasurement, let measured = measurements[firstCell] {
+        if item.size.width.isEstimated { slot.width = measured.width }
+        if item.size.height.isEstimated { slot.height = measured.height }
+      }
+      let frame = LayoutRect(origin: .zero, size: slot).inset(
+        by: try usableInsets(item.contentInsets, of: item.size))
+      let cell = ReferenceCell(frame: frame, zIndex: 0, isSelfSizing: item.size.isEstimated)
+      var content = ReferenceGroupContent(cells: [cell])
+      try attach(item.supplementaryItems, to: frame, into: &content)
+      return Piece(content: content, size: slot)
+    case .group(let group):
+      return try measuredPiece(of: group, size: size, firstCell: firstCell)
+    }
+  }
+
+  /// A sequence: the estimates choose the subitems, the placed sizes position them.
+  private func measuredSequence(
+    _ subitems: [LayoutSubitem], along axis: LayoutAxis, spacing: LayoutSpacing,
+    in inner: LayoutRect, firstCell: Int
+  ) throws(LayoutError) -> (ReferenceGroupContent, LayoutSize) {
+    let sizes = try slotSizes(of: subitems, in: inner)
+    let chosen = try choose(subitems, sizes: sizes, along: axis, spacing: spacing, in: inner)
+      .chosen
+    let siblings = chosen.map { subitems[$0] }
+    let pieces = try siblingPieces(
+      siblings, sizes: chosen.map { sizes[$0] }, firstCell: firstCell)
+
+    var used = spacing.minimum * Double(max(0, siblings.count - 1))
+    var springs = spacing.isFlexible ? max(0, siblings.count - 1) : 0
+    for (subitem, piece) in zip(siblings, pieces) {
+      let edges = try edgeSpacing(of: subitem, along: axis)
+      used += edges.before.minimum + piece.size.length(along: axis) + edges.after.minimum
+      springs += [edges.before, edges.after].filter(\.isFlexible).count
+    }
+    let leftover = inner.length(along: axis) - used
+    let extra = leftover > 0 && springs > 0 ? leftover / Double(springs) : 0
+    func stretched(_ spacing: LayoutSpacing) -> Double {
+      spacing.isFlexible ? spacing.minimum + extra : spacing.minimum
+    }
+    var content = ReferenceGroupContent()
+    var cursor = inner.minimum(along: axis)
+    var crossEnd = 0.0
+    for (position, (subitem, piece)) in zip(siblings, pieces).enumerated() {
+      let edges = try edgeSpacing(of: subitem, along: axis)
+      if position > 0 { cursor += stretched(spacing) }
+      cursor += stretched(edges.before)
+      let slot = try slotPlacedAcross(
+        subitem, mainStart: cursor, mainLength: piece.size.length(along: axis),
+        crossLength: piece.size.length(along: axis.cross), along: axis, in: inner)
+      content.append(piece.content, movedBy: slot.origin)
+      crossEnd = max(crossEnd, try reach(of: subitem, slot: slot, across: axis, in: inner))
+      cursor += piece.size.length(along: axis) + stretched(edges.after)
+    }
+    let extent = LayoutSize(
+      main: cursor - inner.minimum(along: axis), cross: crossEnd, along: axis)
+    return (content, extent)
+  }
+
+  /// A repeating group: each copy's share starts where it did; the copy's slot takes its
+  /// placed size.
+  private func measuredRepeating(
+    _ subitem: LayoutSubitem, count: Int, along axis: LayoutAxis, spacing: LayoutSpacing,
+    in inner: LayoutRect, firstCell: Int
+  ) throws(LayoutError) -> (ReferenceGroupContent, LayoutSize) {
+    guard count >= 1 else { throw .invalidCount(section: section, count: count) }
+    guard count <= Self.cellLimit else {
+      throw .tooManySubitems(section: section, limit: Self.cellLimit)
+    }
+    let available = inner.length(along: axis) - spacing.minimum * Double(count - 1)
+    guard available >= 0 else {
+      throw .spacingExceedsGroup(
+        section: section, spacing: spacing.minimum, available: inner.length(along: axis))
+    }
+    let share = available / Double(count)
+    let edges = try edgeSpacing(of: subitem, along: axis)
+    let estimate = LayoutSize(
+      main: max(0, share - edges.before.minimum - edges.after.minimum),
+      cross: try size(of: subitem.size, in: inner.size).length(along: axis.cross), along: axis)
+    let pieces = try siblingPieces(
+      Array(repeating: subitem, count: count), sizes: Array(repeating: estimate, count: count),
+      firstCell: firstCell)
+    var content = ReferenceGroupContent()
+    var mainEnd = -Double.infinity
+    var crossEnd = 0.0
+    for (position, piece) in pieces.enumerated() {
+      let start =
+        inner.minimum(along: axis) + Double(position) * (share + spacing.minimum)
+        + edges.before.minimum
+      let slot = try slotPlacedAcross(
+        subitem, mainStart: start, mainLength: piece.size.length(along: axis),
+        crossLength: piece.size.length(along: axis.cross), along: axis, in: inner)
+      content.append(piece.content, movedBy: slot.origin)
+      mainEnd = max(mainEnd, slot.maximum(along: axis) + edges.after.minimum)
+      crossEnd = max(crossEnd, try reach(of: subitem, slot: slot, across: axis, in: inner))
+    }
+    let extent = LayoutSize(
+      main: mainEnd - inner.minimum(along: axis), cross: crossEnd, along: axis)
+    return (content, extent)
+  }
+
+  /// Sibling subitems laid out at their estimated `sizes`, then made uniform: on each axis
+  /// where two or more of them are `uniformAcrossSiblings`, those take the largest placed
+  /// length among them and are laid out again at it.
+  private func siblingPieces(_ siblings: [LayoutSubitem], sizes: [LayoutSize], firstCell: Int)
+    throws(LayoutError) -> [Piece]
+  {
+    var pieces: [Piece] = []
+    var firstCells: [Int] = []
+    var next = firstCell
+    for (subitem, size) in zip(siblings, sizes) {
+      firstCells.append(next)
+      let piece = try measuredPiece(of: subitem, size: size, firstCell: next)
+      next += piece.content.cells.count
+      pieces.append(piece)
+    }
+    for axis in [LayoutAxis.horizontal, .vertical] {
+      let uniform = siblings.indices.filter {
+        if case .uniformAcrossSiblings = siblings[$0].size.dimension(along: axis) { return true }
+        return false
+      }
+      guard uniform.count >= 2 else { continue }
+      let largest = uniform.map { pieces[$0].size.length(along: axis) }.max() ?? 0
+      for index in uniform where pieces[index].size.length(along: axis) != largest {
+        var size = pieces[index].size
+        if axis == .horizontal { size.width = largest } else { size.height = largest }
+        pieces[index] = try measuredPiece(
+          of: siblings[index], size: size, firstCell: firstCells[index], keepsMeasurement: false)
+      }
+    }
+    return pieces
+  }
+
+  /// How far across `inner` a subitem's slot reaches, its trailing cross edge spacing
+  /// included, for a group laid out along `axis`.
+  private func reach(
+    of subitem: LayoutSubitem, slot: LayoutRect, across axis: LayoutAxis, in inner: LayoutRect
+  ) throws(LayoutError) -> Double {
+    let edges = try edgeSpacing(of: subitem, along: axis.cross)
+    return slot.maximum(along: axis.cross) + edges.after.minimum - inner.minimum(along: axis.cross)
+  }
+}
