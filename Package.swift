@@ -16,7 +16,7 @@ let modules: [Module] = [
   Module(
     name: "LayoutResolution", dependencies: ["LayoutGeometry"],
     testDependencies: ["LayoutTestSupport"]),
-  Module(name: "ScrollSimulation", dependencies: ["LayoutGeometry"]),
+  Module(name: "ScrollSimulation", dependencies: ["LayoutGeometry", "LayoutResolution"]),
   Module(name: "DiffableDataSources", dependencies: []),
   Module(
     name: "CompositionalLayout",

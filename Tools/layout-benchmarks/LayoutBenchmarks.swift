@@ -11,6 +11,7 @@
     Scenario(prefix: "grid", run: GridScenario.figures),
     Scenario(prefix: "mixed", run: MixedScenario.figures),
     Scenario(prefix: "selfsizing", run: SelfSizingScenario.figures),
+    Scenario(prefix: "scroll", run: ScrollScenario.figures),
     Scenario(prefix: "diff", run: DiffScenario.figures),
   ]
 

@@ -43,10 +43,27 @@ enum MixedScenario {
     return batchMs * 1000 / Double(offsets.count)
   }
 
-  static var layout: CollectionLayout {
-    let sections = [list, grid(columns: 5), grid(columns: 3), carousel, nested]
-    return CollectionLayout { index, _ in sections[index % sections.count] }
+  static var layout: CollectionLayout { layout() }
+
+  /// The scenario's layout; the scroll scenario pins the headers and gives the carousels a
+  /// visible-items handler.
+  static func layout(
+    pinnedHeaders: Bool = false, carouselHandler: LayoutVisibleItemsHandler? = nil
+  ) -> CollectionLayout {
+    var carousel = carousel
+    carousel.visibleItemsInvalidationHandler = carouselHandler
+    var sections = [list, grid(columns: 5), grid(columns: 3), carousel, nested]
+    for index in sections.indices {
+      for item in sections[index].boundarySupplementaryItems.indices {
+        sections[index].boundarySupplementaryItems[item].pinToVisibleBounds = pinnedHeaders
+      }
+    }
+    let kinds = sections
+    return CollectionLayout { index, _ in kinds[index % kinds.count] }
   }
+
+  /// The index of the first carousel section, and how often they repeat.
+  static let carouselSection = (first: 3, every: 5)
 
   private static let badge = LayoutSupplementaryItem(
     size: LayoutSizeSpec(width: .absolute(16), height: .absolute(16)), elementKind: "badge",

@@ -1,3 +1,5 @@
+import LayoutGeometry
+
 /// A reason a scroller refused an input.
 ///
 /// UIKit accepts NaN offsets and negative sizes and then misbehaves (or traps); a scroller
@@ -26,17 +28,28 @@ public enum ScrollSimulationError: Error, Equatable, Sendable {
   case invalidDecelerationRate(Double)
   /// A time step is negative, NaN or infinite.
   case invalidTimeStep(Double)
+  /// A row gesture or row scroll named a section that has no orthogonal row.
+  case notAnOrthogonalSection(Int)
+  /// A scroll to an item that the host does not lay out.
+  case unknownItem(LayoutIndexPath)
 
   /// Same case and same value, a NaN value matching any NaN.
   public static func == (lhs: Self, rhs: Self) -> Bool {
-    let left = lhs.caseAndValue
-    let right = rhs.caseAndValue
-    return left.case == right.case
-      && (left.value == right.value || (left.value.isNaN && right.value.isNaN))
+    switch (lhs, rhs) {
+    case (.notAnOrthogonalSection(let left), .notAnOrthogonalSection(let right)):
+      return left == right
+    case (.unknownItem(let left), .unknownItem(let right)):
+      return left == right
+    default:
+      guard let left = lhs.caseAndValue, let right = rhs.caseAndValue else { return false }
+      return left.case == right.case
+        && (left.value == right.value || (left.value.isNaN && right.value.isNaN))
+    }
   }
 
-  /// The case's position in the declaration and its value.
-  private var caseAndValue: (case: Int, value: Double) {
+  /// The case's position in the declaration and its value, for the cases carrying a
+  /// number.
+  private var caseAndValue: (case: Int, value: Double)? {
     switch self {
     case .invalidOffset(let value): (0, value)
     case .invalidVelocity(let value): (1, value)
@@ -46,6 +59,7 @@ public enum ScrollSimulationError: Error, Equatable, Sendable {
     case .invalidContentInset(let value): (5, value)
     case .invalidDecelerationRate(let value): (6, value)
     case .invalidTimeStep(let value): (7, value)
+    case .notAnOrthogonalSection, .unknownItem: nil
     }
   }
 }

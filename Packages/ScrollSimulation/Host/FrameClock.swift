@@ -1,0 +1,42 @@
+import LayoutResolution
+
+/// Advances a ``ScrollDriver`` at a display's refresh rate and reports every frame, so that
+/// scrolling can be tested, pictured and benchmarked without a screen.
+public struct FrameClock: Hashable, Sendable {
+  /// Frames per second: 60 or 120 for today's displays; any positive finite rate works.
+  public var framesPerSecond: Double
+
+  /// A clock ticking `framesPerSecond` times a simulated second.
+  ///
+  /// - Throws: `ScrollSimulationError.invalidTimeStep` for a rate that is not positive and
+  ///   finite.
+  public init(framesPerSecond: Double) throws(ScrollSimulationError) {
+    guard framesPerSecond.isFinite, framesPerSecond > 0 else {
+      throw .invalidTimeStep(framesPerSecond)
+    }
+    self.framesPerSecond = framesPerSecond
+  }
+
+  /// The simulated time between frames, in seconds.
+  public var frameDuration: Double { 1 / framesPerSecond }
+
+  /// Runs `frames` frames: before each, `input` may act on the driver (a drag, a fling);
+  /// then the driver advances one frame and `frame` receives what is visible.
+  ///
+  /// - Complexity: O(frames × visible elements), plus the driver's own work.
+  public func run(
+    _ driver: ScrollDriver, frames: Int,
+    input: (Int, ScrollDriver) throws(ScrollSimulationError) -> Void = { _, _ in },
+    frame: (ScrollFrame) -> Void
+  ) throws(ScrollSimulationError) {
+    for index in 0..<max(0, frames) {
+      try input(index, driver)
+      try driver.advance(by: frameDuration)
+      frame(
+        ScrollFrame(
+          index: index, time: Double(index + 1) * frameDuration,
+          contentOffset: driver.host.contentOffset, rowOffsets: driver.host.rowOffsets,
+          visibleElements: driver.host.visibleAttributes))
+    }
+  }
+}
