@@ -24,7 +24,8 @@ let modules: [Module] = [
   Module(
     name: "UIKitCompat",
     dependencies: [
-      "LayoutGeometry", "LayoutResolution", "DiffableDataSources", "CompositionalLayout",
+      "LayoutGeometry", "LayoutResolution", "ScrollSimulation", "DiffableDataSources",
+      "CompositionalLayout",
     ],
     testDependencies: ["LayoutTestSupport"]),
 ]

@@ -61,4 +61,25 @@ extension VisibleItemsHandlerTests {
       host.attributesForItem(at: LayoutIndexPath(item: 0, section: 0))?.transform == .identity)
     #expect(host.layoutPassCount == 1)
   }
+
+  @Test func nonsenseFromAHandlerIsClampedOrIgnored() {
+    var list = ReferenceLayouts.list.sectionForAnyIndex
+    list.visibleItemsInvalidationHandler = { items, _, _ in
+      for index in items.indices {
+        switch index % 3 {
+        case 0: items[index].alpha = .nan
+        case 1: items[index].alpha = 7
+        default:
+          items[index].center = LayoutPoint(x: .infinity, y: 1)
+          items[index].transform = LayoutTransform(a: .nan, b: 0, c: 0, d: 1, tx: 0, ty: 0)
+        }
+      }
+    }
+    let host = LayoutHost(
+      layout: CollectionLayout(section: list), size: ReferenceLayouts.phone, itemCounts: [3])
+    let visible = host.visibleAttributes
+    #expect(visible.map(\.alpha) == [1, 1, 1])
+    #expect(visible[2].frame == LayoutRect(x: 0, y: 88, width: 375, height: 44))
+    #expect(visible[2].transform == .identity)
+  }
 }

@@ -41,4 +41,9 @@ public struct LayoutTransform: Hashable, Sendable {
 
   /// Whether the transform changes nothing.
   public var isIdentity: Bool { self == .identity }
+
+  /// Whether all six components are finite numbers.
+  public var isFinite: Bool {
+    a.isFinite && b.isFinite && c.isFinite && d.isFinite && tx.isFinite && ty.isFinite
+  }
 }

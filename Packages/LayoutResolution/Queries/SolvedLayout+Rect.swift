@@ -4,7 +4,9 @@ extension SolvedLayout {
   /// The attributes of every element whose frame intersects `rect` — cells, supplementary
   /// views and decorations — with pinned items placed for `contentOffset` and each
   /// orthogonal section's row scrolled to `rowOffsets[section]` (0 when absent; the row's
-  /// items and their anchored items move, its boundary items and background do not).
+  /// items and their anchored items move, its boundary items and background do not: in
+  /// UIKit a row's cells live in a nested scroll view while the section's background and
+  /// headers stay in the collection view — decided from that structure).
   ///
   /// Order: the layout's boundary items, then section by section its boundary items and
   /// decorations, then its cells, each group instance's cells followed by their anchored
@@ -23,6 +25,10 @@ extension SolvedLayout {
   /// The attributes of every element visible at `contentOffset` (the container's rect
   /// there), after each section's visible-items handler has adjusted that section's
   /// elements (rule 22).
+  ///
+  /// What a handler sets is clamped to usable values (decided; UIKit does not say): alpha
+  /// to 0…1, and a NaN alpha, a non-finite centre or a transform with a non-finite
+  /// component leaves that property as it was.
   ///
   /// A handler receives its section's visible cells, supplementaries and decorations, the
   /// offset (the content offset, or for an orthogonal section its row's offset along the
@@ -83,7 +89,8 @@ extension SolvedLayout {
         }
         handler(&items, offset, environment)
         for (position, item) in zip(sectionStart..., items) where position < result.count {
-          var adjusted = item.attributes
+          var adjusted = item.attributes.sanitized(
+            keeping: result[position], unscrolledBy: unscroll)
           adjusted.frame = adjusted.frame.offsetBy(dx: -unscroll.x, dy: -unscroll.y)
           result[position] = adjusted
         }

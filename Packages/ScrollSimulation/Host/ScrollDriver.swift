@@ -165,11 +165,15 @@ public final class ScrollDriver {
     }
   }
 
-  /// Brings the scrollers' geometry in step with the host: the main content size, and one
-  /// row per orthogonal section after each new layout pass.
+  /// Brings the scrollers in step with the host: an idle main scroller takes an offset set
+  /// on the host directly, the main scroller the content size, and one row per orthogonal
+  /// section after each new layout pass.
   ///
   /// - Complexity: O(1) while the host keeps its layout pass; O(sections) after a new one.
   public func synchronize() throws(ScrollSimulationError) {
+    if !scroller.isMoving, scroller.offset != host.contentOffset {
+      try scroller.setContentOffset(host.contentOffset, animated: false)
+    }
     let solved = host.solvedLayout
     let contentSize = solved.contentSize
     if contentSize.width != scroller.horizontal.contentLength
@@ -219,6 +223,9 @@ public final class ScrollDriver {
   ) throws(ScrollSimulationError) {
     try synchronize()
     guard var row = rows[section] else { throw .notAnOrthogonalSection(section) }
+    if !row.isMoving, let offset = host.rowOffsets[section], offset != row.offset {
+      try row.setContentOffset(offset, animated: false)
+    }
     try change(&row)
     rows[section] = row
     host.rowOffsets[section] = row.offset

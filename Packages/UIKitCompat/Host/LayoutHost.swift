@@ -1,6 +1,7 @@
 import Foundation
 import LayoutGeometry
 public import LayoutResolution
+public import ScrollSimulation
 
 /// A headless stand-in for `UICollectionView`: it shows a `UICollectionViewLayout` at a
 /// bounds size with item counts per section, and answers UIKit's layout queries.
@@ -29,6 +30,13 @@ public final class LayoutHost {
 
   /// The layout revision the core host's description was made from.
   private var snapshotRevision: Int
+
+  /// The driver behind ``scrollToItem(at:at:animated:)`` and animated offsets, made on
+  /// first use.
+  var scrollDriver: ScrollDriver?
+  /// The last scroll that could not be carried out (an unknown item, an invalid offset),
+  /// or `nil`; UIKit raises for these.
+  public internal(set) var lastScrollError: ScrollSimulationError?
 
   /// Asked for the size of each visible self-sizing element the host has not measured,
   /// when ``layoutIfNeeded()`` runs: the headless stand-in for a cell's

@@ -30,6 +30,10 @@ public final class NSCollectionLayoutSection {
   /// Whether, and how, the section scrolls across the layout (rules 19–20).
   public var orthogonalScrollingBehavior: UICollectionLayoutSectionOrthogonalScrollingBehavior =
     .none
+  /// How an orthogonal row bounces and decelerates (iOS 17); change its properties in place,
+  /// as in UIKit.
+  public let orthogonalScrollingProperties =
+    UICollectionLayoutSectionOrthogonalScrollingProperties()
   /// Headers, footers and other views on the section's boundary.
   public var boundarySupplementaryItems: [NSCollectionLayoutBoundarySupplementaryItem] = []
   /// Views drawn behind the section, such as a background.
@@ -50,7 +54,7 @@ public final class NSCollectionLayoutSection {
 
   /// The core section this object describes, read now.
   func makeSection() -> LayoutSection {
-    LayoutSection(
+    var section = LayoutSection(
       group: group.makeGroup(), contentInsets: LayoutDirectionalInsets(contentInsets),
       contentInsetsReference: contentInsetsReference.value,
       interGroupSpacing: Double(interGroupSpacing),
@@ -60,6 +64,8 @@ public final class NSCollectionLayoutSection {
       supplementariesFollowContentInsets: supplementariesFollowContentInsets,
       supplementaryContentInsetsReference: supplementaryContentInsetsReference.value,
       visibleItemsInvalidationHandler: visibleItemsInvalidationHandler.map(Self.bridged))
+    section.orthogonalScrollingProperties = orthogonalScrollingProperties.value
+    return section
   }
 
   /// The core handler that hands `handler` the visible items as UIKit-style objects and

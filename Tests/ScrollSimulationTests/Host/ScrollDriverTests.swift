@@ -169,4 +169,50 @@ extension ScrollDriverTests {
       try FrameClock(framesPerSecond: 0)
     }
   }
+
+  /// Item 4 of the carousel spans 856…1056 in row coordinates (16 + 4 · 210): left-aligned,
+  /// centred and right-aligned on the 375 pt screen.
+  static let rowPositions: [(ScrollPosition, Double)] = [
+    (.left, 0), (.centeredHorizontally, 87.5), (.right, 175),
+  ]
+
+  @Test(arguments: rowPositions)
+  func scrollToItemPlacesTheItemAlongItsRow(_ position: ScrollPosition, _ x: Double) throws {
+    let host = Self.carouselHost(.continuous)
+    let driver = try ScrollDriver(host: host)
+    try driver.scrollToItem(at: LayoutIndexPath(item: 4, section: 0), at: position, animated: false)
+    let item = host.attributesForItem(at: LayoutIndexPath(item: 4, section: 0))?.frame
+    #expect(item.map { abs($0.minX - x) < 1e-9 } == true)
+  }
+
+  /// Resting offsets of a 10-group row (16 + 10 · 200 + 9 · 10 + 16 = 2122 long, so offsets
+  /// reach 1747) after a 1500 pt/s flick from rest.
+  static let restingRows: [(OrthogonalScrollingBehavior, Double)] = [
+    // 0.4995 s × 1500 ≈ 749.3, snapped to the nearest group leading edge (i · 210): 840.
+    (.continuousGroupLeadingBoundary, 840),
+    // One page of 375 from page 0.
+    (.paging, 375),
+    // One group from group 0.
+    (.groupPaging, 210),
+  ]
+
+  @Test(arguments: restingRows)
+  func eachBehaviourRestsWhereItsRuleSays(_ behavior: OrthogonalScrollingBehavior, _ offset: Double)
+    throws
+  {
+    let host = Self.carouselHost(behavior)
+    let driver = try ScrollDriver(host: host)
+    try driver.flingRow(inSection: 0, velocity: 1500)
+    try Self.run(driver, seconds: 5)
+    #expect(host.rowOffsets[0].map { abs($0 - offset) < 0.5 } == true, "\(host.rowOffsets)")
+  }
+
+  @Test func centredPagingRestsWithTheNextGroupCentred() throws {
+    let host = Self.carouselHost(.groupPagingCentered)
+    let driver = try ScrollDriver(host: host)
+    try driver.flingRow(inSection: 0, velocity: 1500)
+    try Self.run(driver, seconds: 3)
+    let second = host.attributesForItem(at: LayoutIndexPath(item: 1, section: 0))?.frame
+    #expect(second.map { abs($0.midX - 187.5) < 0.5 } == true)
+  }
 }

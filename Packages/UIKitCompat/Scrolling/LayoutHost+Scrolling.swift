@@ -1,0 +1,57 @@
+import Foundation
+import LayoutGeometry
+import LayoutResolution
+import ScrollSimulation
+
+extension LayoutHost {
+  /// Scrolls so that the item at `indexPath` sits at `scrollPosition`, as UIKit's
+  /// `scrollToItem(at:at:animated:)`: a vertical position moves a vertical layout (a
+  /// horizontal one a horizontal layout), the other moves the item's orthogonal row.
+  /// Animated scrolls move over the following ``advanceScrolling(by:)`` calls.
+  ///
+  /// Departure: UIKit raises for an index path it does not show; here nothing moves and
+  /// the error is kept in ``lastScrollError``.
+  public func scrollToItem(
+    at indexPath: IndexPath, at scrollPosition: UICollectionView.ScrollPosition, animated: Bool
+  ) {
+    guard indexPath.count == 2 else {
+      lastScrollError = .unknownItem(LayoutIndexPath(item: -1, section: -1))
+      return
+    }
+    let path = LayoutIndexPath(item: indexPath.item, section: indexPath.section)
+    scroll { (driver) throws(ScrollSimulationError) in
+      try driver.scrollToItem(at: path, at: scrollPosition.value, animated: animated)
+    }
+  }
+
+  /// Scrolls to `contentOffset`, at once or over the following ``advanceScrolling(by:)``
+  /// calls, as `UIScrollView.setContentOffset(_:animated:)`.
+  public func setContentOffset(_ contentOffset: CGPoint, animated: Bool) {
+    scroll { (driver) throws(ScrollSimulationError) in
+      try driver.setContentOffset(LayoutPoint(contentOffset), animated: animated)
+    }
+  }
+
+  /// Advances animated scrolls and momentum by `seconds` of simulated time (headless,
+  /// nothing moves by itself).
+  public func advanceScrolling(by seconds: TimeInterval) {
+    scroll { (driver) throws(ScrollSimulationError) in try driver.advance(by: seconds) }
+  }
+
+  /// Runs `action` on the host's scroll driver, made on first use; an error is kept in
+  /// ``lastScrollError`` and nothing else changes.
+  private func scroll(_ action: (ScrollDriver) throws(ScrollSimulationError) -> Void) {
+    do throws(ScrollSimulationError) {
+      let driver: ScrollDriver
+      if let existing = scrollDriver {
+        driver = existing
+      } else {
+        driver = try ScrollDriver(host: core)
+        scrollDriver = driver
+      }
+      try action(driver)
+    } catch {
+      lastScrollError = error
+    }
+  }
+}

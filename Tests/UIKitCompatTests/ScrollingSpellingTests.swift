@@ -1,0 +1,68 @@
+import Foundation
+import Testing
+import UIKitCompat
+
+/// Scrolling through UIKit's spellings: scroll positions, animated offsets, row properties.
+@Suite struct ScrollingSpellingTests {
+  static func host() -> LayoutHost {
+    let item = NSCollectionLayoutItem(
+      layoutSize: NSCollectionLayoutSize(
+        widthDimension: .fractionalWidth(1.0), heightDimension: .fractionalHeight(1.0)))
+    let rows = NSCollectionLayoutGroup.horizontal(
+      layoutSize: NSCollectionLayoutSize(
+        widthDimension: .fractionalWidth(1.0), heightDimension: .absolute(44)),
+      subitems: [item])
+    let cards = NSCollectionLayoutGroup.horizontal(
+      layoutSize: NSCollectionLayoutSize(
+        widthDimension: .absolute(200), heightDimension: .absolute(100)),
+      subitems: [item])
+    let layout = UICollectionViewCompositionalLayout { sectionIndex, _ in
+      guard sectionIndex == 0 else { return NSCollectionLayoutSection(group: rows) }
+      let carousel = NSCollectionLayoutSection(group: cards)
+      carousel.orthogonalScrollingBehavior = .groupPaging
+      carousel.orthogonalScrollingProperties.decelerationRate = .fast
+      carousel.orthogonalScrollingProperties.bounce = .never
+      return carousel
+    }
+    return LayoutHost(layout: layout, size: CGSize(width: 375, height: 812), itemCounts: [10, 100])
+  }
+}
+
+extension ScrollingSpellingTests {
+  @Test func scrollToItemCentresAListRow() {
+    let host = Self.host()
+    host.scrollToItem(at: IndexPath(item: 50, section: 1), at: .centeredVertically, animated: false)
+    // Row 50 of section 1 starts at 100 + 50 · 44 = 2300; centred: 2300 − (812 − 44) / 2.
+    #expect(host.contentOffset.y == 1916)
+    #expect(host.lastScrollError == nil)
+  }
+
+  @Test func scrollToItemMovesTheCarouselRow() {
+    let host = Self.host()
+    host.scrollToItem(at: IndexPath(item: 3, section: 0), at: .left, animated: false)
+    #expect(host.layoutAttributesForItem(at: IndexPath(item: 3, section: 0))?.frame.minX == 0)
+  }
+
+  @Test func animatedOffsetArrivesOverSimulatedTime() {
+    let host = Self.host()
+    host.setContentOffset(CGPoint(x: 0, y: 500), animated: true)
+    #expect(host.contentOffset.y == 0)
+    for _ in 0..<240 { host.advanceScrolling(by: 1.0 / 120) }
+    #expect(abs(host.contentOffset.y - 500) < 0.5)
+  }
+
+  @Test func unknownItemIsKeptAsAnErrorAndNothingMoves() {
+    let host = Self.host()
+    host.scrollToItem(at: IndexPath(item: 500, section: 1), at: .top, animated: false)
+    #expect(host.lastScrollError != nil)
+    #expect(host.contentOffset == .zero)
+  }
+
+  @Test func decelerationRatesCarryUIKitsFactors() {
+    #expect(UIScrollView.DecelerationRate.normal.rawValue == 0.998)
+    #expect(UIScrollView.DecelerationRate.fast.rawValue == 0.99)
+    let properties = UICollectionLayoutSectionOrthogonalScrollingProperties()
+    #expect(properties.bounce == .automatic)
+    #expect(properties.decelerationRate == .automatic)
+  }
+}
