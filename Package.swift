@@ -17,10 +17,14 @@ let modules: [Module] = [
     name: "LayoutResolution", dependencies: ["LayoutGeometry"],
     testDependencies: ["LayoutTestSupport"]),
   Module(name: "ScrollSimulation", dependencies: ["LayoutGeometry", "LayoutResolution"]),
+  Module(name: "SectionProviders", dependencies: ["LayoutGeometry", "LayoutResolution"]),
   Module(name: "DiffableDataSources", dependencies: []),
   Module(
     name: "CompositionalLayout",
-    dependencies: ["LayoutGeometry", "LayoutResolution", "ScrollSimulation", "DiffableDataSources"]),
+    dependencies: [
+      "LayoutGeometry", "LayoutResolution", "ScrollSimulation", "SectionProviders",
+      "DiffableDataSources",
+    ]),
   Module(
     name: "UIKitCompat",
     dependencies: [

@@ -3,3 +3,4 @@
 @_exported import LayoutGeometry
 @_exported import LayoutResolution
 @_exported import ScrollSimulation
+@_exported import SectionProviders

@@ -20,12 +20,12 @@ public struct CollectionLayout: Sendable {
   /// ``LayoutDiagnostic/unregisteredDecorationKind(section:kind:)``; UIKitCompat fills it
   /// from `register(_:forDecorationViewOfKind:)`.
   public var registeredDecorationKinds: Set<String>?
-  private let sectionProvider: LayoutSectionProvider
+  private let sectionProvider: @Sendable (Int, LayoutEnvironment, Int) throws -> LayoutSection?
 
   /// A layout that uses `section` for every section.
   public init(section: LayoutSection, configuration: LayoutConfiguration = LayoutConfiguration()) {
     self.configuration = configuration
-    self.sectionProvider = { _, _ in section }
+    self.sectionProvider = { _, _, _ in section }
   }
 
   /// A layout that asks `sectionProvider` for each section on every layout pass.
@@ -34,11 +34,28 @@ public struct CollectionLayout: Sendable {
     sectionProvider: @escaping LayoutSectionProvider
   ) {
     self.configuration = configuration
-    self.sectionProvider = sectionProvider
+    self.sectionProvider = { index, environment, _ in try sectionProvider(index, environment) }
   }
 
-  /// The section at `index` for `environment`, as the provider makes it.
-  public func section(at index: Int, environment: LayoutEnvironment) throws -> LayoutSection? {
-    try sectionProvider(index, environment)
+  /// A layout whose provider also learns how many items each section shows (UIKit's
+  /// providers ask the data source; a headless one is told), for arrangements that depend
+  /// on it, such as a waterfall laid out as one custom group.
+  public init(
+    configuration: LayoutConfiguration = LayoutConfiguration(),
+    requestProvider: @escaping @Sendable (LayoutSectionRequest) throws -> LayoutSection?
+  ) {
+    self.configuration = configuration
+    self.sectionProvider = { index, environment, itemCount in
+      try requestProvider(
+        LayoutSectionRequest(index: index, itemCount: itemCount, environment: environment))
+    }
+  }
+
+  /// The section at `index` for `environment`, as the provider makes it; `itemCount` is
+  /// what the host shows in it.
+  public func section(at index: Int, environment: LayoutEnvironment, itemCount: Int = 0) throws
+    -> LayoutSection?
+  {
+    try sectionProvider(index, environment, itemCount)
   }
 }

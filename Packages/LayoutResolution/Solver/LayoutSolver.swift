@@ -66,7 +66,9 @@ public enum LayoutSolver {
         itemCount = 0
       }
       do {
-        if let description = try layout.section(at: index, environment: environment) {
+        if let description = try layout.section(
+          at: index, environment: environment, itemCount: itemCount)
+        {
           let result = try solver.solve(description, index: index, itemCount: itemCount)
           sections.append(result.section)
           diagnostics += result.diagnostics

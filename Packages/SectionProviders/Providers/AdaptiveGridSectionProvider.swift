@@ -1,0 +1,58 @@
+import LayoutGeometry
+import LayoutResolution
+
+/// As many square columns as fit at a minimum width, as CSS `repeat(auto-fill,
+/// minmax(m, 1fr))` and Compose's `GridCells.Adaptive(m)` choose them.
+///
+/// `n = max(1, ⌊(W + s) / (m + s)⌋)` columns of `(W − (n − 1) s) / n` for a section width
+/// `W`, spacing `s` and minimum item width `m` (`scrolling.md`).
+public struct AdaptiveGridSectionProvider: SectionProvider {
+  /// The narrowest a column may be.
+  public var minimumItemWidth: Double
+  /// Space between cells, both ways.
+  public var spacing: Double
+  /// Space around the section.
+  public var insets: LayoutDirectionalInsets
+
+  /// An adaptive grid of columns at least `minimumItemWidth` wide.
+  public init(
+    minimumItemWidth: Double, spacing: Double = 0, insets: LayoutDirectionalInsets = .zero
+  ) {
+    self.minimumItemWidth = minimumItemWidth
+    self.spacing = spacing
+    self.insets = insets
+  }
+
+  /// `adaptiveGrid(≥ m)`.
+  public var name: String { "adaptiveGrid(≥\(minimumItemWidth))" }
+
+  /// The number of columns at a section width of `width`.
+  public func columns(forWidth width: Double) -> Int {
+    let fitting = ((width + spacing) / (minimumItemWidth + spacing)).rounded(.down)
+    guard fitting.isFinite else { return 1 }
+    return max(1, Int(min(fitting, 10_000)))
+  }
+
+  /// A grid with ``columns(forWidth:)`` columns.
+  public func makeSection(_ context: SectionContext) throws -> LayoutSection {
+    guard minimumItemWidth.isFinite, minimumItemWidth > 0 else {
+      throw SectionProviderError.invalidParameter(
+        provider: "adaptiveGrid", name: "minimumItemWidth", value: minimumItemWidth)
+    }
+    try validateLength(spacing, provider: "adaptiveGrid", name: "spacing")
+    let width = context.sectionWidth(insets: insets)
+    return try GridSectionProvider(
+      columns: columns(forWidth: width), spacing: spacing, insets: insets
+    ).makeSection(context)
+  }
+}
+
+extension SectionProvider where Self == AdaptiveGridSectionProvider {
+  /// An adaptive grid of columns at least `minimumItemWidth` wide.
+  public static func adaptiveGrid(
+    minimumItemWidth: Double, spacing: Double = 0, insets: LayoutDirectionalInsets = .zero
+  ) -> AdaptiveGridSectionProvider {
+    AdaptiveGridSectionProvider(
+      minimumItemWidth: minimumItemWidth, spacing: spacing, insets: insets)
+  }
+}

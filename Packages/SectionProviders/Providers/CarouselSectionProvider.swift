@@ -1,0 +1,60 @@
+import LayoutGeometry
+import LayoutResolution
+
+/// A row of cards that scrolls across the layout (an orthogonal section, rules 19–20).
+public struct CarouselSectionProvider: SectionProvider {
+  /// Each card's width as a fraction of the section's width.
+  public var groupWidthFraction: Double
+  /// Each card's height as a fraction of its width.
+  public var heightRatio: Double
+  /// How the row comes to rest.
+  public var behavior: OrthogonalScrollingBehavior
+  /// Space between cards.
+  public var spacing: Double
+  /// Space around the section.
+  public var insets: LayoutDirectionalInsets
+
+  /// A carousel of cards `groupWidthFraction` of the section wide.
+  public init(
+    groupWidthFraction: Double, heightRatio: Double = 0.6,
+    behavior: OrthogonalScrollingBehavior = .groupPaging, spacing: Double = 10,
+    insets: LayoutDirectionalInsets = LayoutDirectionalInsets(leading: 16, trailing: 16)
+  ) {
+    self.groupWidthFraction = groupWidthFraction
+    self.heightRatio = heightRatio
+    self.behavior = behavior
+    self.spacing = spacing
+    self.insets = insets
+  }
+
+  /// `carousel(fraction, behavior)`.
+  public var name: String { "carousel(\(groupWidthFraction), \(behavior))" }
+
+  /// One row of cards; a `.none` behaviour is taken as `.continuous` (a carousel scrolls).
+  public func makeSection(_ context: SectionContext) throws -> LayoutSection {
+    for (name, value) in [("groupWidthFraction", groupWidthFraction), ("heightRatio", heightRatio)]
+    where !(value.isFinite && value > 0) {
+      throw SectionProviderError.invalidParameter(provider: "carousel", name: name, value: value)
+    }
+    try validateLength(spacing, provider: "carousel", name: "spacing")
+    let group = LayoutGroup.horizontal(
+      size: LayoutSizeSpec(
+        width: .fractionalWidth(groupWidthFraction),
+        height: .fractionalWidth(groupWidthFraction * heightRatio)),
+      subitems: [
+        LayoutItem(size: LayoutSizeSpec(width: .fractionalWidth(1), height: .fractionalHeight(1)))
+      ])
+    return LayoutSection(
+      group: group, contentInsets: insets, interGroupSpacing: spacing,
+      orthogonalScrollingBehavior: behavior == .none ? .continuous : behavior)
+  }
+}
+
+extension SectionProvider where Self == CarouselSectionProvider {
+  /// A carousel of cards `groupWidthFraction` of the section wide.
+  public static func carousel(
+    groupWidthFraction: Double, behavior: OrthogonalScrollingBehavior = .groupPaging
+  ) -> CarouselSectionProvider {
+    CarouselSectionProvider(groupWidthFraction: groupWidthFraction, behavior: behavior)
+  }
+}

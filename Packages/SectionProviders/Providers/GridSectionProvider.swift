@@ -1,0 +1,56 @@
+import LayoutGeometry
+import LayoutResolution
+
+/// Square cells in a fixed number of columns, as in Apple's grid samples.
+public struct GridSectionProvider: SectionProvider {
+  /// How many columns.
+  public var columns: Int
+  /// Space between cells, both ways.
+  public var spacing: Double
+  /// Space around the section.
+  public var insets: LayoutDirectionalInsets
+
+  /// A grid of `columns` square columns.
+  public init(columns: Int, spacing: Double = 0, insets: LayoutDirectionalInsets = .zero) {
+    self.columns = columns
+    self.spacing = spacing
+    self.insets = insets
+  }
+
+  /// `grid(columns)`.
+  public var name: String { "grid(\(columns))" }
+
+  /// Columns of `(width − (columns − 1) · spacing) / columns` square cells.
+  public func makeSection(_ context: SectionContext) throws -> LayoutSection {
+    guard columns >= 1 else {
+      throw SectionProviderError.invalidParameter(
+        provider: "grid", name: "columns", value: Double(columns))
+    }
+    try validateLength(spacing, provider: "grid", name: "spacing")
+    let width = context.sectionWidth(insets: insets)
+    let side = max(0, (width - spacing * Double(columns - 1)) / Double(columns))
+    var group = LayoutGroup.horizontal(
+      size: LayoutSizeSpec(width: .fractionalWidth(1), height: .absolute(side)),
+      repeatingSubitem: LayoutItem(
+        size: LayoutSizeSpec(width: .fractionalWidth(1), height: .fractionalHeight(1))),
+      count: columns)
+    group.interItemSpacing = .fixed(spacing)
+    return LayoutSection(group: group, contentInsets: insets, interGroupSpacing: spacing)
+  }
+}
+
+extension SectionProvider where Self == GridSectionProvider {
+  /// A grid of `columns` square columns.
+  public static func grid(
+    columns: Int, spacing: Double = 0, insets: LayoutDirectionalInsets = .zero
+  ) -> GridSectionProvider {
+    GridSectionProvider(columns: columns, spacing: spacing, insets: insets)
+  }
+}
+
+/// Throws `invalidParameter` for a length that is negative or not finite.
+func validateLength(_ value: Double, provider: String, name: String) throws(SectionProviderError) {
+  guard value.isFinite, value >= 0 else {
+    throw .invalidParameter(provider: provider, name: name, value: value)
+  }
+}

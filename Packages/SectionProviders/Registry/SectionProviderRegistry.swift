@@ -1,0 +1,70 @@
+import LayoutResolution
+
+/// Providers by section kind and width band: a plain value the caller builds and passes in
+/// (no global registry).
+///
+/// For a kind and an effective width, the registration with the widest band that still
+/// starts at or below the width wins. Registering a kind and band again replaces the
+/// provider.
+public struct SectionProviderRegistry: Sendable {
+  private var bands: [String: [(band: WidthBand, provider: any SectionProvider)]] = [:]
+
+  /// An empty registry.
+  public init() {}
+
+  /// Registers `provider` for sections of `kind` at widths from `band`'s minimum.
+  public mutating func register(
+    _ provider: any SectionProvider, forKind kind: String, band: WidthBand = .compact
+  ) {
+    var entries = bands[kind, default: []].filter { $0.band != band }
+    entries.append((band, provider))
+    entries.sort { $0.band < $1.band }
+    bands[kind] = entries
+  }
+
+  /// The registered kinds, sorted.
+  public var kinds: [String] { bands.keys.sorted() }
+
+  /// The bands registered for `kind`, narrowest first, with their providers' names.
+  public func registrations(forKind kind: String) -> [(band: WidthBand, name: String)] {
+    (bands[kind] ?? []).map { ($0.band, $0.provider.name) }
+  }
+
+  /// The provider for sections of `kind` at an effective width of `width`.
+  ///
+  /// - Throws: ``SectionProviderError/unknownKind(_:)`` when nothing is registered for the
+  ///   kind, ``SectionProviderError/noProviderForWidth(kind:width:)`` when every band starts
+  ///   above `width`.
+  /// - Complexity: O(bands of the kind).
+  public func provider(forKind kind: String, width: Double) throws(SectionProviderError)
+    -> any SectionProvider
+  {
+    guard let entries = bands[kind], !entries.isEmpty else { throw .unknownKind(kind) }
+    guard let chosen = entries.last(where: { $0.band.minimumWidth <= width }) else {
+      throw .noProviderForWidth(kind: kind, width: width)
+    }
+    return chosen.provider
+  }
+}
+
+extension CollectionLayout {
+  /// A layout whose sections come from `registry`: section `s` is of kind `kind(s)`, and
+  /// its provider is chosen for the container's effective width on every layout pass, so a
+  /// new width (or a new registry assigned to the host's layout) re-selects providers with
+  /// no other rebuild. A failed selection or a provider's error is reported for that
+  /// section only.
+  public static func composed(
+    registry: SectionProviderRegistry, configuration: LayoutConfiguration = LayoutConfiguration(),
+    kind: @escaping @Sendable (Int) -> String
+  ) -> CollectionLayout {
+    CollectionLayout(configuration: configuration) { request in
+      let sectionKind = kind(request.index)
+      let width = request.environment.container.effectiveContentSize.width
+      let provider = try registry.provider(forKind: sectionKind, width: width)
+      return try provider.makeSection(
+        SectionContext(
+          sectionIndex: request.index, kind: sectionKind, itemCount: request.itemCount,
+          environment: request.environment))
+    }
+  }
+}

@@ -1,0 +1,45 @@
+import LayoutGeometry
+import LayoutResolution
+
+/// Makes the section for one section of a layout: a plugin, registered by kind and width
+/// band in a ``SectionProviderRegistry``.
+///
+/// Providers are `Sendable` values; built-ins are reached as static members
+/// (`.grid(columns: 3)`), and a provider written outside this module registers exactly like
+/// them.
+public protocol SectionProvider: Sendable {
+  /// A short name for reports, such as the demo's "provider chosen for each section".
+  var name: String { get }
+
+  /// The section for `context`.
+  ///
+  /// - Throws: any error; the layout reports it for that section, lays the section out
+  ///   empty and lays out the rest.
+  func makeSection(_ context: SectionContext) throws -> LayoutSection
+}
+
+/// What a provider knows when it makes a section.
+public struct SectionContext: Sendable {
+  /// The section's index.
+  public var sectionIndex: Int
+  /// The section's kind, which chose the provider.
+  public var kind: String
+  /// How many items the host shows in the section.
+  public var itemCount: Int
+  /// The environment the section is laid out in.
+  public var environment: LayoutEnvironment
+
+  /// A context from its four parts.
+  public init(sectionIndex: Int, kind: String, itemCount: Int, environment: LayoutEnvironment) {
+    self.sectionIndex = sectionIndex
+    self.kind = kind
+    self.itemCount = itemCount
+    self.environment = environment
+  }
+
+  /// The width a section's groups get: the container's effective width less `insets`'
+  /// leading and trailing sides (rule 2).
+  public func sectionWidth(insets: LayoutDirectionalInsets) -> Double {
+    environment.container.effectiveContentSize.width - insets.leading - insets.trailing
+  }
+}
