@@ -9,6 +9,8 @@ struct Module {
   let dependencies: [String]
   /// Extra dependencies of the module's test target (shared test helpers).
   var testDependencies: [String] = []
+  /// Folders of the test target that hold data rather than sources (golden files).
+  var testExclude: [String] = []
 }
 
 let modules: [Module] = [
@@ -18,12 +20,15 @@ let modules: [Module] = [
     testDependencies: ["LayoutTestSupport"]),
   Module(name: "ScrollSimulation", dependencies: ["LayoutGeometry", "LayoutResolution"]),
   Module(name: "SectionProviders", dependencies: ["LayoutGeometry", "LayoutResolution"]),
+  Module(
+    name: "LayoutRendering", dependencies: ["LayoutGeometry", "LayoutResolution"],
+    testExclude: ["Golden"]),
   Module(name: "DiffableDataSources", dependencies: []),
   Module(
     name: "CompositionalLayout",
     dependencies: [
       "LayoutGeometry", "LayoutResolution", "ScrollSimulation", "SectionProviders",
-      "DiffableDataSources",
+      "LayoutRendering", "DiffableDataSources",
     ]),
   Module(
     name: "UIKitCompat",
@@ -65,7 +70,7 @@ let moduleTargets: [Target] = modules.flatMap { module in
     .testTarget(
       name: "\(module.name)Tests",
       dependencies: ([module.name] + module.testDependencies).map { .target(name: $0) },
-      path: "Tests/\(module.name)Tests"),
+      path: "Tests/\(module.name)Tests", exclude: module.testExclude),
   ]
 }
 

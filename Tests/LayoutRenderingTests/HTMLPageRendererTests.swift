@@ -1,0 +1,81 @@
+import LayoutGeometry
+import LayoutRendering
+import LayoutResolution
+import Testing
+
+@Suite struct HTMLPageRendererTests {
+  /// Three widths given out of order, each with its own providers and a cell.
+  let snapshots = [1024.0, 375, 768].map { width in
+    RenderedSnapshot(
+      width: width,
+      sectionProviders: [1: "grid(columns: \(Int(width) / 100))", 0: "carousel"],
+      attributes: [
+        LayoutAttributes(
+          indexPath: LayoutIndexPath(item: Int(width), section: 0), category: .cell,
+          frame: LayoutRect(x: 0, y: 0, width: width, height: 44))
+      ],
+      viewport: LayoutRect(x: 0, y: 0, width: width, height: 600))
+  }
+}
+
+extension HTMLPageRendererTests {
+  @Test func thePageLoadsNothingFromTheNetwork() {
+    let page = HTMLPageRenderer(title: "Feed").render(snapshots)
+    #expect(!page.contains("http://"))
+    #expect(!page.contains("https://"))
+    #expect(!page.contains("<script src"))
+    #expect(!page.contains("<link"))
+    #expect(!page.contains("@import"))
+    #expect(!page.contains("url("))
+  }
+
+  @Test func thePageEmbedsEverySnapshotInAscendingWidth() throws {
+    let page = HTMLPageRenderer().render(snapshots)
+    let positions = try ["\"width\":375,", "\"width\":768,", "\"width\":1024,"].map {
+      try #require(page.range(of: $0)).lowerBound
+    }
+    #expect(positions == positions.sorted())
+    for snapshot in snapshots {
+      let width = Int(snapshot.width)
+      #expect(page.contains("{\"section\":1,\"provider\":\"grid(columns: \(width / 100))\"}"))
+      #expect(page.contains("data-item=\\\"\(width)\\\""))
+    }
+    #expect(page.contains("{\"section\":0,\"provider\":\"carousel\"}"))
+  }
+
+  @Test func theSliderStepsThroughTheSnapshotsAndTheHashPicksTheNearest() {
+    let page = HTMLPageRenderer().render(snapshots)
+    #expect(page.contains("<input id=\"width-slider\" type=\"range\" min=\"0\" max=\"2\""))
+    #expect(page.contains("window.location.hash"))
+    #expect(page.contains("width=([0-9]+(?:\\.[0-9]+)?)"))
+    #expect(page.contains("addEventListener(\"hashchange\""))
+    #expect(page.contains("\"#width=\" + steps[index].label"))
+  }
+
+  @Test func theNarrowestSnapshotIsWrittenIntoThePage() {
+    let page = HTMLPageRenderer().render(snapshots)
+    #expect(page.contains("<body data-width=\"375\">"))
+    #expect(page.contains("<li>section 0: carousel</li>\n<li>section 1: grid(columns: 3)</li>"))
+    #expect(page.contains("<output id=\"width-value\" for=\"width-slider\">375</output>"))
+  }
+
+  @Test func renderingTwiceGivesTheSameBytes() {
+    let renderer = HTMLPageRenderer(title: "Feed")
+    #expect(Array(renderer.render(snapshots).utf8) == Array(renderer.render(snapshots).utf8))
+  }
+
+  @Test func embeddedTextCannotCloseTheScript() {
+    let hostile = RenderedSnapshot(
+      width: 320, sectionProviders: [0: "</script><script>alert(1)</script>"], attributes: [])
+    let page = HTMLPageRenderer(title: "<Feed & co>").render([hostile])
+    #expect(page.components(separatedBy: "</script>").count == 3)  // the two real scripts
+    #expect(page.contains("\\u003c/script\\u003e"))
+    #expect(page.contains("<title>&lt;Feed &amp; co&gt;</title>"))
+  }
+
+  @Test func aPageWithoutSnapshotsStillRenders() {
+    let page = HTMLPageRenderer().render([])
+    #expect(page.contains("<input id=\"width-slider\" type=\"range\" min=\"0\" max=\"0\""))
+    #expect(page.contains("[]\n</script>"))
+  }
+}
