@@ -19,6 +19,10 @@ let modules: [Module] = [
     name: "LayoutResolution", dependencies: ["LayoutGeometry"],
     testDependencies: ["LayoutTestSupport"]),
   Module(name: "ScrollSimulation", dependencies: ["LayoutGeometry", "LayoutResolution"]),
+  Module(
+    name: "LayoutLists",
+    dependencies: ["LayoutGeometry", "LayoutResolution", "DiffableDataSources"],
+    testDependencies: ["CompositionalLayout"]),
   Module(name: "SectionProviders", dependencies: ["LayoutGeometry", "LayoutResolution"]),
   Module(
     name: "LayoutRendering", dependencies: ["LayoutGeometry", "LayoutResolution"],
@@ -27,14 +31,14 @@ let modules: [Module] = [
   Module(
     name: "CompositionalLayout",
     dependencies: [
-      "LayoutGeometry", "LayoutResolution", "ScrollSimulation", "SectionProviders",
-      "LayoutRendering", "DiffableDataSources",
+      "LayoutGeometry", "LayoutResolution", "LayoutLists", "ScrollSimulation",
+      "SectionProviders", "LayoutRendering", "DiffableDataSources",
     ]),
   Module(
     name: "UIKitCompat",
     dependencies: [
-      "LayoutGeometry", "LayoutResolution", "ScrollSimulation", "DiffableDataSources",
-      "CompositionalLayout",
+      "LayoutGeometry", "LayoutResolution", "LayoutLists", "ScrollSimulation",
+      "DiffableDataSources", "CompositionalLayout",
     ],
     testDependencies: ["LayoutTestSupport"]),
 ]

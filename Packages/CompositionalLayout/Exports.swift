@@ -1,6 +1,7 @@
 // The umbrella module: importing CompositionalLayout imports every library module.
 @_exported import DiffableDataSources
 @_exported import LayoutGeometry
+@_exported import LayoutLists
 @_exported import LayoutRendering
 @_exported import LayoutResolution
 @_exported import ScrollSimulation

@@ -1,0 +1,12 @@
+extension UICollectionViewCompositionalLayout {
+  /// A layout whose every section is a list made from `configuration`.
+  ///
+  /// Mirrors UIKit's `UICollectionViewCompositionalLayout.list(using:)`.
+  public static func list(using configuration: UICollectionLayoutListConfiguration)
+    -> UICollectionViewCompositionalLayout
+  {
+    UICollectionViewCompositionalLayout { _, environment in
+      NSCollectionLayoutSection.list(using: configuration, layoutEnvironment: environment)
+    }
+  }
+}
