@@ -23,7 +23,8 @@ let modules: [Module] = [
     name: "LayoutLists",
     dependencies: ["LayoutGeometry", "LayoutResolution", "DiffableDataSources"],
     testDependencies: ["CompositionalLayout"]),
-  Module(name: "SectionProviders", dependencies: ["LayoutGeometry", "LayoutResolution"]),
+  Module(
+    name: "SectionProviders", dependencies: ["LayoutGeometry", "LayoutResolution", "LayoutLists"]),
   Module(
     name: "LayoutRendering", dependencies: ["LayoutGeometry", "LayoutResolution"],
     testExclude: ["Golden"]),

@@ -12,6 +12,8 @@ public enum SectionProviderError: Error, Equatable, Sendable, CustomStringConver
   case unknownProvider(String)
   /// A description names an orthogonal scrolling behaviour that does not exist.
   case unknownBehavior(String)
+  /// A description names a list appearance that does not exist.
+  case unknownAppearance(String)
 
   /// A one-line explanation, as the layout's error report shows it.
   public var description: String {
@@ -23,6 +25,7 @@ public enum SectionProviderError: Error, Equatable, Sendable, CustomStringConver
       "\(provider): \(name) cannot be \(value)"
     case .unknownProvider(let name): "unknown provider \"\(name)\""
     case .unknownBehavior(let name): "unknown orthogonal scrolling behaviour \"\(name)\""
+    case .unknownAppearance(let name): "unknown list appearance \"\(name)\""
     }
   }
 }

@@ -1,76 +1,157 @@
+import Foundation
 import Testing
 
 @testable import AdaptiveDemo
 
-@Suite struct AdaptiveDemoTests {}
-
-extension AdaptiveDemoTests {
-  static let transcript = AdaptiveDemo.transcript(screens: AdaptiveDemo.screens)
-
-  /// The lines printed for one screen: from its heading to the next heading.
-  static func block(startingWith heading: String) -> [Substring] {
-    let lines = transcript.split(separator: "\n", omittingEmptySubsequences: false)
+@Suite struct AdaptiveDemoTests {
+  /// The lines printed for one width: from its heading to the next heading.
+  static func block(_ output: String, startingWith heading: String) -> [Substring] {
+    let lines = output.split(separator: "\n", omittingEmptySubsequences: false)
     guard let start = lines.firstIndex(where: { $0 == heading }) else { return [] }
     let end = lines[(start + 1)...].firstIndex { $0.hasPrefix("== ") } ?? lines.endIndex
     return Array(lines[start..<end])
   }
 
-  @Test func phoneWidthUsesTheNarrowColumnCounts() {
-    let lines = Self.block(startingWith: "== 375 × 812 pt ==")
-    #expect(lines.contains("section 0 list: 1 column, y 0–480"))
-    #expect(lines.contains("section 1 grid5: 5 columns, y 480–654"))
-    #expect(lines.contains("section 2 grid3: 3 columns, y 654–962"))
-    #expect(lines.contains("content height: 962 pt"))
+  static let defaultRun = AdaptiveDemo.run([])
+}
+
+extension AdaptiveDemoTests {
+  @Test func defaultRunShowsFourWidthsAndSucceeds() {
+    let outcome = Self.defaultRun
+    #expect(outcome.status == 0)
+    #expect(outcome.errorOutput.isEmpty)
+    let headings = outcome.output.split(separator: "\n").filter { $0.hasPrefix("== ") }
+    #expect(
+      headings == [
+        "== 375 × 812 pt ==", "== 768 × 1024 pt ==", "== 1024 × 1024 pt ==",
+        "== 1366 × 1024 pt ==",
+      ])
   }
 
-  @Test func eightHundredPointsIsNotYetWide() {
-    // The sample switches only when the effective width is strictly greater than 800.
-    let lines = Self.block(startingWith: "== 800 × 1280 pt ==")
-    #expect(lines.contains { $0.hasPrefix("section 0 list: 1 column,") })
-    #expect(lines.contains { $0.hasPrefix("section 1 grid5: 5 columns,") })
+  @Test func phoneWidthChoosesTheCompactProviders() {
+    let lines = Self.block(Self.defaultRun.output, startingWith: "== 375 × 812 pt ==")
+    #expect(lines.contains("section 0 stories: storyRing(72), y 0–88"))
+    #expect(lines.contains { $0.hasPrefix("section 1 highlights: carousel(0.85, groupPaging),") })
+    #expect(lines.contains { $0.hasPrefix("section 2 inbox: list(insetGrouped),") })
+    #expect(lines.contains { $0.hasPrefix("section 3 photos: grid(3),") })
+    #expect(lines.contains { $0.hasPrefix("section 4 featured: mosaic,") })
+    #expect(lines.contains { $0.hasPrefix("section 5 pins: waterfall(2),") })
+    #expect(!lines.contains { $0.hasPrefix("error:") })
   }
 
-  @Test(arguments: ["== 1024 × 768 pt ==", "== 1366 × 1024 pt =="])
-  func wideScreensDoubleTheColumns(_ heading: String) {
-    let lines = Self.block(startingWith: heading)
-    #expect(lines.contains { $0.hasPrefix("section 0 list: 2 columns,") })
-    #expect(lines.contains { $0.hasPrefix("section 1 grid5: 10 columns,") })
-    #expect(lines.contains { $0.hasPrefix("section 2 grid3: 6 columns,") })
+  @Test func widerScreensChooseWiderProviders() {
+    let medium = Self.block(Self.defaultRun.output, startingWith: "== 768 × 1024 pt ==")
+    #expect(medium.contains { $0.hasPrefix("section 3 photos: grid(5),") })
+    #expect(medium.contains { $0.hasPrefix("section 0 stories: storyRing(96),") })
+    let expanded = Self.block(Self.defaultRun.output, startingWith: "== 1366 × 1024 pt ==")
+    #expect(expanded.contains { $0.hasPrefix("section 3 photos: adaptiveGrid(≥140.0),") })
+    #expect(expanded.contains { $0.hasPrefix("section 5 pins: waterfall(≥180.0),") })
   }
 
-  @Test func wideListRowsAreAFifthOfTheSectionWidth() {
-    // At 1024 the list has 2 columns, so its rows use fractionalWidth(0.2) of 984 pt.
-    let lines = Self.block(startingWith: "== 1024 × 768 pt ==")
-    #expect(lines.contains("section 0 list: 2 columns, y 0–1024"))
-  }
-
-  @Test func pictureShowsTheFirstScreenAsNumberedBoxes() {
-    let lines = Self.block(startingWith: "== 375 × 812 pt ==")
-    guard let scaleLine = lines.firstIndex(where: { $0.hasPrefix("first screen") }) else {
+  @Test func firstScreenIsAPictureWithItsScale() {
+    let lines = Self.block(Self.defaultRun.output, startingWith: "== 375 × 812 pt ==")
+    guard let legend = lines.firstIndex(where: { $0.hasPrefix("first screen") }) else {
       Issue.record("no picture in \(lines)")
       return
     }
-    #expect(lines[scaleLine] == "first screen (1 character = 4.69 pt across, 9.38 pt down):")
-    let picture = lines[(scaleLine + 1)...]
-    // The first list row: x 22…353 pt is columns 5…75, y 22…62 pt is lines 2…6.
-    #expect(picture.contains("     +" + String(repeating: "-", count: 68) + "+"))
-    #expect(picture.contains { $0.trimmingCharacters() == "| 0 |" })
-    #expect(picture.contains { $0.hasPrefix("     +-----------+ +-----------+") })
+    #expect(lines[legend] == "first screen (1 character = 4.69 pt across, 9.38 pt down):")
+    let picture = lines[(legend + 1)...]
+    #expect(picture.contains { $0.contains("+--") })
     #expect(picture.allSatisfy { $0.count <= 80 })
   }
 
-  @Test func numbersPrintWithAtMostTwoDecimals() {
-    #expect(AdaptiveDemo.format(962) == "962")
-    #expect(AdaptiveDemo.format(4.6875) == "4.69")
-    #expect(AdaptiveDemo.format(9.375) == "9.38")
-    #expect(AdaptiveDemo.format(0.5) == "0.5")
-    #expect(AdaptiveDemo.format(12.05) == "12.05")
+  @Test func widthFlagShowsOnlyTheWidthsAsked() {
+    let outcome = AdaptiveDemo.run(["--width", "500", "--width", "900"])
+    let headings = outcome.output.split(separator: "\n").filter { $0.hasPrefix("== ") }
+    #expect(headings == ["== 500 × 812 pt ==", "== 900 × 1024 pt =="])
+  }
+
+  @Test func svgAndHTMLAreWritten() throws {
+    let folder = FileManager.default.temporaryDirectory
+      .appendingPathComponent("adaptive-demo-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let page = folder.appendingPathComponent("page.html").path
+    let outcome = AdaptiveDemo.run(
+      ["--width", "375", "--svg", folder.path, "--html", page])
+    #expect(outcome.status == 0)
+    let svg = try String(
+      contentsOfFile: folder.appendingPathComponent("adaptive-375.svg").path, encoding: .utf8)
+    #expect(svg.hasPrefix("<svg") || svg.hasPrefix("<?xml"))
+    let html = try String(contentsOfFile: page, encoding: .utf8)
+    #expect(html.contains("width-slider"))
+    #expect(!html.contains("http://") && !html.contains("https://"))
+  }
+
+  @Test func listProvidersNamesEveryKind() {
+    let output = AdaptiveDemo.run(["--list-providers"]).output
+    for kind in ["featured", "highlights", "inbox", "photos", "pins", "stories"] {
+      #expect(output.contains("  \(kind): from 0 pt: "))
+    }
+  }
+
+  @Test func helpPrintsTheUsage() {
+    let outcome = AdaptiveDemo.run(["--help"])
+    #expect(outcome.status == 0)
+    #expect(outcome.output.contains("usage: adaptive-demo"))
   }
 }
 
-extension Substring {
-  /// The line with runs of spaces collapsed to one, ends trimmed.
-  fileprivate func trimmingCharacters() -> String {
-    split(separator: " ").joined(separator: " ")
+extension AdaptiveDemoTests {
+  static func config(_ json: String) throws -> String {
+    let url = FileManager.default.temporaryDirectory
+      .appendingPathComponent("adaptive-config-\(UUID().uuidString).json")
+    try Data(json.utf8).write(to: url)
+    return url.path
+  }
+
+  @Test(arguments: [
+    (["--bogus"], "unknown argument '--bogus'"),
+    (["--width"], "--width needs a value"),
+    (["--width", "wide"], "width 'wide' is not a positive number of points"),
+    (["--width", "-3"], "width '-3' is not a positive number of points"),
+    (["--width", "nan"], "width 'nan' is not a positive number of points"),
+    (["--width", "inf"], "width 'inf' is not a positive number of points"),
+    (["--config", "/no/such/config.json"], "cannot read config /no/such/config.json"),
+  ])
+  func badArgumentsEndInOneLineAndTheUsage(_ arguments: [String], _ message: String) {
+    let outcome = AdaptiveDemo.run(arguments)
+    #expect(outcome.status == 2)
+    #expect(outcome.output.isEmpty)
+    let lines = outcome.errorOutput.split(separator: "\n")
+    #expect(lines.first?.hasPrefix("adaptive-demo: \(message)") == true, "\(lines)")
+    #expect(lines.dropFirst().first?.hasPrefix("usage: adaptive-demo") == true)
+  }
+
+  @Test func malformedConfigIsAOneLineError() throws {
+    let path = try Self.config(#"{"entries": "#)
+    let outcome = AdaptiveDemo.run(["--config", path])
+    #expect(outcome.status == 2)
+    #expect(
+      outcome.errorOutput.hasPrefix("adaptive-demo: config \(path) is not a layout description"))
+  }
+
+  @Test func configNamingAnUnknownProviderSaysSo() throws {
+    let path = try Self.config(#"{"entries": [{"kind": "pins", "provider": {"sparkle": {}}}]}"#)
+    let outcome = AdaptiveDemo.run(["--config", path])
+    #expect(outcome.status == 2)
+    #expect(outcome.errorOutput.contains("entries[0].provider names no known provider"))
+  }
+
+  @Test func configWithABadParameterValueSaysSo() throws {
+    let path = try Self.config(
+      #"{"entries": [{"kind": "highlights", "provider": {"carousel": {"groupWidthFraction": 0.5, "behavior": "wobble"}}}]}"#
+    )
+    let outcome = AdaptiveDemo.run(["--config", path])
+    #expect(outcome.status == 2)
+    #expect(outcome.errorOutput.contains("unknown orthogonal scrolling behaviour \"wobble\""))
+  }
+
+  @Test func configMissingSomeKindsShowsTheirErrorsAndTheRest() throws {
+    let path = try Self.config(#"{"entries": [{"kind": "featured", "provider": {"mosaic": {}}}]}"#)
+    let outcome = AdaptiveDemo.run(["--config", path, "--width", "375"])
+    #expect(outcome.status == 0)
+    #expect(outcome.output.contains("section 4 featured: mosaic,"))
+    #expect(outcome.output.contains("section 0 stories: (none),"))
+    #expect(outcome.output.contains("no provider is registered for section kind"))
   }
 }

@@ -102,3 +102,16 @@ extension BuiltInProviderTests {
     }
   }
 }
+
+extension BuiltInProviderTests {
+  @Test func listProviderMakesALayoutListsSection() throws {
+    let provider = try ProviderDescription.list(appearance: "insetGrouped").makeProvider()
+    #expect(provider.name == "list(insetGrouped)")
+    // Inset-grouped at 375 pt: rows inset 16 pt, the first at y 35 (ListMetrics).
+    let host = Self.host(provider, width: 375, items: 3)
+    #expect(Self.frame(host, 0) == LayoutRect(x: 16, y: 35, width: 343, height: 44))
+    #expect(throws: SectionProviderError.unknownAppearance("fancy")) {
+      try ProviderDescription.list(appearance: "fancy").makeProvider()
+    }
+  }
+}

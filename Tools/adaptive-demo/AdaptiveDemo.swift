@@ -1,59 +1,208 @@
 import CompositionalLayout
+import Foundation
 
-/// `swift run adaptive-demo`: Apple's Adaptive Sections layout solved at four container
-/// widths, with the columns each section chose and a picture of the first screen.
+/// `swift run adaptive-demo`: a feed whose sections pick their providers from a registry by
+/// the container's width, shown at several widths — the provider chosen for each section
+/// and a picture of the first screen — and, on request, as SVG files or an HTML page.
 @main struct AdaptiveDemo {
-  /// The containers shown: an iPhone, a width just at the 800 pt threshold, and two iPads.
-  static let screens = [
-    LayoutSize(width: 375, height: 812), LayoutSize(width: 800, height: 1280),
-    LayoutSize(width: 1024, height: 768), LayoutSize(width: 1366, height: 1024),
-  ]
+  /// What a run printed and how it ended.
+  struct Outcome: Equatable {
+    var output = ""
+    var errorOutput = ""
+    var status: Int32 = 0
+  }
 
   static func main() {
-    print(transcript(screens: screens), terminator: "")
-  }
-
-  /// Everything `main` prints; the demo's tests check it.
-  static func transcript(screens: [LayoutSize], pictureColumns: Int = 80) -> String {
-    var output = ""
-    for screen in screens {
-      output += describe(screen: screen, pictureColumns: pictureColumns)
+    let outcome = run(Array(CommandLine.arguments.dropFirst()))
+    print(outcome.output, terminator: "")
+    if !outcome.errorOutput.isEmpty {
+      FileHandle.standardError.write(Data(outcome.errorOutput.utf8))
     }
-    return output
+    exit(outcome.status)
   }
 
-  private static func describe(screen: LayoutSize, pictureColumns: Int) -> String {
-    let kinds = AdaptiveSections.Kind.allCases
-    let host = LayoutHost(
-      layout: AdaptiveSections.layout, size: screen,
-      itemCounts: Array(repeating: AdaptiveSections.itemsPerSection, count: kinds.count))
-    let width = host.environment.container.effectiveContentSize.width
-    var lines = ["== \(format(screen.width)) × \(format(screen.height)) pt =="]
-    for kind in kinds {
-      let columns = kind.columnCount(forWidth: width)
-      let frame = host.solvedLayout.frame(ofSection: kind.rawValue)
+  /// Everything `main` does for `arguments`, without touching the process: the tests call
+  /// it. Bad input ends in a one-line error, the usage, and status 2.
+  static func run(_ arguments: [String]) -> Outcome {
+    do throws(DemoError) {
+      let options = try DemoOptions.parse(arguments)
+      if options.help { return Outcome(output: help) }
+      let registry = try options.configFile.map(loadRegistry) ?? Feed.registry
+      if options.listProviders { return Outcome(output: providerList(registry)) }
+      var output = transcript(widths: options.widths, registry: registry)
+      if let directory = options.svgDirectory {
+        output += try writeSVGs(widths: options.widths, registry: registry, to: directory)
+      }
+      if let file = options.htmlFile {
+        output += try writeHTML(registry: registry, extraWidths: options.widths, to: file)
+      }
+      return Outcome(output: output)
+    } catch {
+      return Outcome(
+        errorOutput: "adaptive-demo: \(error.message)\n\(DemoOptions.usage)\n", status: 2)
+    }
+  }
+
+  static let help = """
+    adaptive-demo: a feed whose sections choose their layout by the container's width.
+
+    \(DemoOptions.usage)
+
+      --width W          show the feed W points wide (repeatable; default 375 768 1024 1366)
+      --svg DIR          also write DIR/adaptive-W.svg for each width
+      --html FILE        also write one self-contained page with a width slider
+      --config FILE      use a JSON registry description instead of the built-in registry
+      --list-providers   list the built-in providers and the registry, then stop
+      --help             show this help
+
+    """
+
+  // MARK: - Transcript
+
+  /// The text shown for `widths`: per width, each section's provider and extent, then the
+  /// first screen.
+  static func transcript(widths: [Double], registry: SectionProviderRegistry) -> String {
+    widths.map { width in describe(width: width, registry: registry) }.joined(separator: "\n")
+  }
+
+  static func describe(width: Double, registry: SectionProviderRegistry) -> String {
+    let host = Feed.host(width: width, registry: registry)
+    let effective = host.environment.container.effectiveContentSize.width
+    var lines = ["== \(format(width)) × \(format(host.size.height)) pt =="]
+    for (index, section) in Feed.sections.enumerated() {
+      let provider =
+        (try? registry.provider(forKind: section.kind, width: effective).name) ?? "(none)"
+      let frame = host.solvedLayout.frame(ofSection: index)
       lines.append(
-        "section \(kind.rawValue) \(kind.name): \(columns) column\(columns == 1 ? "" : "s"), "
-          + "y \(format(frame?.minY ?? 0))–\(format(frame?.maxY ?? 0))")
+        "section \(index) \(section.kind): \(provider), y \(format(frame?.minY ?? 0))–"
+          + format(frame?.maxY ?? 0))
     }
     lines.append("content height: \(format(host.contentSize.height)) pt")
     for error in host.errors { lines.append("error: \(error)") }
-    let picture = AsciiPicture(viewport: host.visibleRect, columns: pictureColumns)
-    lines.append(
-      "first screen (1 character = \(format(picture.pointsPerColumn)) pt across, "
-        + "\(format(picture.pointsPerRow)) pt down):")
-    lines += picture.lines(of: host.visibleAttributes)
-    return lines.joined(separator: "\n") + "\n\n"
+    let renderer = AsciiRenderer(columns: 80)
+    lines.append("first screen (\(renderer.scale(for: host.visibleRect).legend)):")
+    return lines.joined(separator: "\n") + "\n"
+      + renderer.render(host.visibleAttributes, viewport: host.visibleRect)
   }
 
   /// A number with at most two decimals and no trailing zeros.
   static func format(_ value: Double) -> String {
-    let hundredths = (value * 100).rounded()
-    let whole = Int(hundredths / 100)
-    let fraction = Int(abs(hundredths).truncatingRemainder(dividingBy: 100))
-    if fraction == 0 { return "\(whole)" }
-    let digits =
-      fraction % 10 == 0 ? "\(fraction / 10)" : (fraction < 10 ? "0\(fraction)" : "\(fraction)")
-    return "\(whole).\(digits)"
+    let rounded = (value * 100).rounded() / 100
+    return rounded == rounded.rounded() ? String(Int(rounded)) : String(rounded)
+  }
+
+  // MARK: - Providers
+
+  static func providerList(_ registry: SectionProviderRegistry) -> String {
+    var lines = [
+      "built-in providers: list(appearance), grid(columns), adaptiveGrid(minimumItemWidth),",
+      "  carousel(groupWidthFraction, behavior), mosaic, waterfall(columns | minimumColumnWidth)",
+      "registry:",
+    ]
+    for kind in registry.kinds {
+      let bands = registry.registrations(forKind: kind).map {
+        "from \(format($0.band.minimumWidth)) pt: \($0.name)"
+      }
+      lines.append("  \(kind): " + bands.joined(separator: "; "))
+    }
+    return lines.joined(separator: "\n") + "\n"
+  }
+
+  /// The registry the JSON file at `path` describes.
+  static func loadRegistry(_ path: String) throws(DemoError) -> SectionProviderRegistry {
+    let data: Data
+    do {
+      data = try Data(contentsOf: URL(fileURLWithPath: path))
+    } catch {
+      throw .unreadableConfig(path: path, reason: "no such file or not readable")
+    }
+    let description: RegistryDescription
+    do {
+      description = try JSONDecoder().decode(RegistryDescription.self, from: data)
+    } catch let error as DecodingError {
+      throw .malformedConfig(path: path, reason: reason(error))
+    } catch {
+      throw .malformedConfig(path: path, reason: "not JSON")
+    }
+    do {
+      return try SectionProviderRegistry(description)
+    } catch {
+      throw .invalidConfig(path: path, reason: error.description)
+    }
+  }
+
+  /// A one-line account of a decoding error: where, and what.
+  static func reason(_ error: DecodingError) -> String {
+    let context: DecodingError.Context
+    switch error {
+    case .dataCorrupted(let value), .keyNotFound(_, let value), .typeMismatch(_, let value),
+      .valueNotFound(_, let value):
+      context = value
+    @unknown default:
+      return "unreadable"
+    }
+    var path = context.codingPath.map { key in
+      key.intValue.map { "[\($0)]" } ?? ".\(key.stringValue)"
+    }.joined()
+    if path.hasPrefix(".") { path.removeFirst() }
+    if context.codingPath.last?.stringValue == "provider" {
+      return "\(path) names no known provider (list, grid, adaptiveGrid, carousel, mosaic, "
+        + "waterfall)"
+    }
+    let text = context.debugDescription.split(separator: "\n").first.map(String.init) ?? ""
+    return path.isEmpty ? text : "\(path): \(text)"
+  }
+
+  // MARK: - Files
+
+  static func writeSVGs(widths: [Double], registry: SectionProviderRegistry, to directory: String)
+    throws(DemoError) -> String
+  {
+    var written: [String] = []
+    for width in widths {
+      let host = Feed.host(width: width, registry: registry)
+      let path = (directory as NSString).appendingPathComponent("adaptive-\(format(width)).svg")
+      try write(host.svg(), to: path, creatingDirectory: directory)
+      written.append(path)
+    }
+    return written.map { "wrote \($0)\n" }.joined()
+  }
+
+  /// Width steps for the page's slider: every 40 pt from 320 to 1400, and the widths asked
+  /// for.
+  static func pageWidths(extra: [Double]) -> [Double] {
+    Array(Set(stride(from: 320.0, through: 1400, by: 40) + extra)).sorted()
+  }
+
+  static func writeHTML(registry: SectionProviderRegistry, extraWidths: [Double], to path: String)
+    throws(DemoError) -> String
+  {
+    let snapshots = pageWidths(extra: extraWidths).map { width in
+      let host = Feed.host(width: width, registry: registry)
+      let effective = host.environment.container.effectiveContentSize.width
+      var providers: [Int: String] = [:]
+      for (index, section) in Feed.sections.enumerated() {
+        providers[index] =
+          (try? registry.provider(forKind: section.kind, width: effective).name) ?? "(none)"
+      }
+      return host.renderedSnapshot(sectionProviders: providers)
+    }
+    let page = HTMLPageRenderer(title: "adaptive-demo").render(snapshots)
+    try write(page, to: path, creatingDirectory: nil)
+    return "wrote \(path)\n"
+  }
+
+  static func write(_ text: String, to path: String, creatingDirectory directory: String?)
+    throws(DemoError)
+  {
+    do {
+      if let directory {
+        try FileManager.default.createDirectory(
+          atPath: directory, withIntermediateDirectories: true)
+      }
+      try Data(text.utf8).write(to: URL(fileURLWithPath: path))
+    } catch {
+      throw .unwritableOutput(path: path, reason: "the folder is missing or not writable")
+    }
   }
 }

@@ -1,3 +1,4 @@
+import LayoutLists
 import LayoutResolution
 
 /// A built-in provider and its parameters as data, so a program can load a layout
@@ -6,6 +7,8 @@ import LayoutResolution
 /// Waterfall heights cannot be a closure in data: a description cycles through
 /// `itemHeights`.
 public enum ProviderDescription: Hashable, Sendable, Codable {
+  /// ``ListSectionProvider``; `appearance` names a `ListAppearance` case (`insetGrouped`).
+  case list(appearance: String)
   /// ``GridSectionProvider``.
   case grid(columns: Int, spacing: Double?)
   /// ``AdaptiveGridSectionProvider``.
@@ -25,6 +28,9 @@ public enum ProviderDescription: Hashable, Sendable, Codable {
   ///   waterfall with neither or both column rules, or no heights.
   public func makeProvider() throws(SectionProviderError) -> any SectionProvider {
     switch self {
+    case .list(let appearance):
+      return ListSectionProvider(
+        configuration: ListConfiguration(appearance: try Self.appearance(named: appearance)))
     case .grid(let columns, let spacing):
       return GridSectionProvider(columns: columns, spacing: spacing ?? 0)
     case .adaptiveGrid(let minimum, let spacing):
@@ -50,6 +56,14 @@ public enum ProviderDescription: Hashable, Sendable, Codable {
           value: Double(columns ?? 0))
       }
     }
+  }
+
+  /// The list appearance named `name`, as spelled in Swift (`insetGrouped`).
+  static func appearance(named name: String) throws(SectionProviderError) -> ListAppearance {
+    guard let appearance = ListAppearance.allCases.first(where: { "\($0)" == name }) else {
+      throw .unknownAppearance(name)
+    }
+    return appearance
   }
 
   /// The behaviour named `name`, as spelled in Swift (`groupPagingCentered`).
