@@ -24,7 +24,8 @@ let modules: [Module] = [
     dependencies: ["LayoutGeometry", "LayoutResolution", "DiffableDataSources"],
     testDependencies: ["CompositionalLayout"]),
   Module(
-    name: "SectionProviders", dependencies: ["LayoutGeometry", "LayoutResolution", "LayoutLists"]),
+    name: "SectionProviders", dependencies: ["LayoutGeometry", "LayoutResolution", "LayoutLists"],
+    testDependencies: ["DiffableDataSources"]),
   Module(
     name: "LayoutRendering", dependencies: ["LayoutGeometry", "LayoutResolution"],
     testExclude: ["Golden"]),

@@ -114,4 +114,28 @@ extension BuiltInProviderTests {
       try ProviderDescription.list(appearance: "fancy").makeProvider()
     }
   }
+
+  @Test func listProviderUsesTheRegularInsetsWhenWide() throws {
+    let provider = try ProviderDescription.list(appearance: "insetGrouped").makeProvider()
+    // Regular width (1024 pt): rows inset 20 pt.
+    let host = Self.host(provider, width: 1024, items: 3)
+    #expect(Self.frame(host, 0) == LayoutRect(x: 20, y: 35, width: 984, height: 44))
+  }
+
+  @Test func mosaicScalesWithTheContainer() {
+    // 768 × 800: the pair is 40 % of 800 tall; the large item 70 % of 768 wide, less insets.
+    let host = Self.host(.mosaic, width: 768, items: 3)
+    let frame = Self.frame(host, 0)
+    #expect(frame.map { abs($0.width - 517.6) < 1e-9 && $0.minX == 10 && $0.height == 300 } == true)
+  }
+
+  @Test func waterfallByMinimumWidthAddsColumnsWhenWide() {
+    let provider = WaterfallSectionProvider.waterfall(minimumColumnWidth: 180, spacing: 8) { _ in
+      100
+    }
+    // 768 pt: ⌊776 / 188⌋ = 4 columns of (768 − 24) / 4 = 186; items 0…3 along the top row.
+    let host = Self.host(provider, width: 768, items: 5)
+    #expect(Self.frame(host, 3) == LayoutRect(x: 582, y: 0, width: 186, height: 100))
+    #expect(Self.frame(host, 4) == LayoutRect(x: 0, y: 108, width: 186, height: 100))
+  }
 }

@@ -1,3 +1,4 @@
+import DiffableDataSources
 import LayoutGeometry
 import LayoutResolution
 import SectionProviders
@@ -100,5 +101,35 @@ extension RegistryTests {
           section: 1, description: "no provider is registered for section kind \"missing\"")
       ])
     #expect(host.attributesForItem(at: LayoutIndexPath(item: 0, section: 2))?.frame.minY == 44)
+  }
+
+  /// Every named band, registered for one kind: each boundary and the width just below it.
+  static let boundaries: [(Double, String)] = [
+    (0, "grid(1)"), (599.5, "grid(1)"), (600, "grid(2)"), (839.5, "grid(2)"), (840, "grid(3)"),
+    (1199.5, "grid(3)"), (1200, "grid(4)"), (1599.5, "grid(4)"), (1600, "grid(5)"),
+  ]
+
+  @Test(arguments: boundaries)
+  func everyNamedBandStartsAtItsDocumentedWidth(_ width: Double, _ name: String) throws {
+    var registry = SectionProviderRegistry()
+    let bands: [WidthBand] = [.compact, .medium, .expanded, .large, .extraLarge]
+    for (index, band) in bands.enumerated() {
+      registry.register(.grid(columns: index + 1), forKind: "k", band: band)
+    }
+    #expect(WidthBand.regular == .medium)
+    #expect(try registry.provider(forKind: "k", width: width).name == name)
+  }
+
+  @Test func snapshotSectionIdentifiersCanNameTheKinds() {
+    var registry = SectionProviderRegistry()
+    registry.register(BannerProvider(height: 50), forKind: "banner")
+    registry.register(BannerProvider(height: 20), forKind: "rows")
+    var snapshot = DataSourceSnapshot<String, Int>()
+    try? snapshot.appendSections(["banner", "rows"])
+    let host = LayoutHost(
+      layout: .composed(registry: registry, sectionKinds: snapshot.sectionIdentifiers),
+      size: LayoutSize(width: 375, height: 800), itemCounts: [1, 2, 1])
+    #expect(host.attributesForItem(at: LayoutIndexPath(item: 1, section: 1))?.frame.minY == 70)
+    #expect(host.errors.map(\.section) == [2])
   }
 }

@@ -67,4 +67,17 @@ extension CollectionLayout {
           environment: request.environment))
     }
   }
+
+  /// A layout whose section `s` is of kind `sectionKinds[s]` — for instance a diffable
+  /// snapshot's section identifiers when they name their kind
+  /// (`snapshot.sectionIdentifiers`). A section beyond the array has the kind `""`, which
+  /// no registration matches, so it is reported and laid out empty.
+  public static func composed(
+    registry: SectionProviderRegistry, configuration: LayoutConfiguration = LayoutConfiguration(),
+    sectionKinds: [String]
+  ) -> CollectionLayout {
+    composed(registry: registry, configuration: configuration) {
+      sectionKinds.indices.contains($0) ? sectionKinds[$0] : ""
+    }
+  }
 }
