@@ -20,7 +20,7 @@ extension LayoutHost {
     }
     let path = LayoutIndexPath(item: indexPath.item, section: indexPath.section)
     scroll { (driver) throws(ScrollSimulationError) in
-      try driver.scrollToItem(at: path, at: scrollPosition.value, animated: animated)
+      try driver.scrollToItem(at: path, at: scrollPosition, animated: animated)
     }
   }
 
