@@ -1,9 +1,9 @@
 // swift-tools-version:6.0
 import PackageDescription
 
-/// One row per library module: its name and the modules it builds on.
-/// Every row becomes a library product, a target at `Packages/<name>` and a
-/// test target at `Tests/<name>Tests`.
+/// One row per module: its name and the modules it builds on.
+/// Every row becomes a target at `Packages/<name>` and a test target at `Tests/<name>Tests`;
+/// every row but a hidden one is also a library product.
 struct Module {
   let name: String
   let dependencies: [String]
@@ -11,36 +11,45 @@ struct Module {
   var testDependencies: [String] = []
   /// Folders of the test target that hold data rather than sources (golden files).
   var testExclude: [String] = []
+  /// A hidden module has no product: other packages cannot depend on it, and its `package`
+  /// declarations are shared by the modules of this package only (the swift-collections
+  /// pattern for internals).
+  var isHidden = false
 }
 
 let modules: [Module] = [
+  Module(name: "_LayoutInternals", dependencies: [], isHidden: true),
   Module(name: "LayoutGeometry", dependencies: []),
   Module(
-    name: "LayoutResolution", dependencies: ["LayoutGeometry"],
-    testDependencies: ["LayoutTestSupport"]),
+    name: "LayoutResolution", dependencies: ["LayoutGeometry", "_LayoutInternals"],
+    testDependencies: ["LayoutTestSupport", "_LayoutInternals"]),
   Module(name: "ScrollSimulation", dependencies: ["LayoutGeometry", "LayoutResolution"]),
   Module(
-    name: "LayoutLists",
-    dependencies: ["LayoutGeometry", "LayoutResolution", "DiffableDataSources"],
-    testDependencies: ["CompositionalLayout"]),
+    name: "LayoutLists", dependencies: ["LayoutGeometry", "LayoutResolution"],
+    testDependencies: ["DiffableDataSources", "DataSourceHosting"]),
   Module(
     name: "SectionProviders", dependencies: ["LayoutGeometry", "LayoutResolution", "LayoutLists"],
     testDependencies: ["DiffableDataSources"]),
   Module(
     name: "LayoutRendering", dependencies: ["LayoutGeometry", "LayoutResolution"],
     testExclude: ["Golden"]),
-  Module(name: "DiffableDataSources", dependencies: []),
+  Module(
+    name: "DiffableDataSources", dependencies: ["_LayoutInternals"],
+    testDependencies: ["_LayoutInternals"]),
+  Module(
+    name: "DataSourceHosting", dependencies: ["LayoutResolution", "DiffableDataSources"],
+    testDependencies: ["LayoutGeometry", "LayoutResolution", "DiffableDataSources"]),
   Module(
     name: "CompositionalLayout",
     dependencies: [
       "LayoutGeometry", "LayoutResolution", "LayoutLists", "ScrollSimulation",
-      "SectionProviders", "LayoutRendering", "DiffableDataSources",
+      "SectionProviders", "LayoutRendering", "DiffableDataSources", "DataSourceHosting",
     ]),
   Module(
     name: "UIKitCompat",
     dependencies: [
       "LayoutGeometry", "LayoutResolution", "LayoutLists", "ScrollSimulation",
-      "DiffableDataSources", "CompositionalLayout",
+      "DiffableDataSources", "DataSourceHosting",
     ],
     testDependencies: ["LayoutTestSupport"]),
 ]
@@ -59,7 +68,7 @@ let tools: [Tool] = [
     hasTests: true),
   Tool(
     product: "layout-benchmarks", module: "LayoutBenchmarks",
-    dependencies: ["CompositionalLayout", "HeapUsage"]),
+    dependencies: ["CompositionalLayout", "HeapUsage", "_LayoutInternals"]),
 ]
 
 /// `Double.rounded()` calls the C math library, which a program that never imports
@@ -98,15 +107,24 @@ let toolTargets: [Target] = tools.flatMap { tool -> [Target] in
 let supportTargets: [Target] = [
   // A few lines of C: the benchmarks ask the C allocator how much a solved layout retains.
   .target(name: "HeapUsage", path: "Tools/heap-usage"),
+  // The eager reference solver and seeded random layouts the differential tests use.
   .target(
     name: "LayoutTestSupport",
-    dependencies: ["LayoutGeometry", "LayoutResolution"],
+    dependencies: ["LayoutGeometry", "LayoutResolution", "_LayoutInternals"],
     path: "Tests/LayoutTestSupport"),
+  .testTarget(
+    name: "LayoutTestSupportTests",
+    dependencies: ["LayoutTestSupport", "LayoutGeometry", "LayoutResolution"],
+    path: "Tests/LayoutTestSupportTests"),
+  // README and CONTRIBUTING checked against the code: snippets, quoted output, module tables.
+  .testTarget(
+    name: "ReadmeTests", dependencies: ["CompositionalLayout", "UIKitCompat", "AdaptiveDemo"],
+    path: "Tests/ReadmeTests"),
 ]
 
 let package = Package(
   name: "compositional-layout",
-  products: modules.map { .library(name: $0.name, targets: [$0.name]) }
+  products: modules.filter { !$0.isHidden }.map { .library(name: $0.name, targets: [$0.name]) }
     + tools.map { .executable(name: $0.product, targets: [$0.module]) },
   dependencies: [],
   targets: moduleTargets + toolTargets + supportTargets,

@@ -1,4 +1,6 @@
-// The umbrella module: importing CompositionalLayout imports every library module.
+// The umbrella module: importing CompositionalLayout imports every library module. It holds
+// nothing of its own.
+@_exported import DataSourceHosting
 @_exported import DiffableDataSources
 @_exported import LayoutGeometry
 @_exported import LayoutLists

@@ -1,5 +1,6 @@
 import DiffableDataSources
 import Testing
+import _LayoutInternals
 
 /// Random pairs of snapshots, flat and sectioned: applying the batch to the old arrays must
 /// give the new arrays, and the move count must be minimal.
@@ -30,7 +31,7 @@ extension DiffingPropertyTests {
   }
 
   @Test func largeScatteredChangesStayMinimal() throws {
-    var generator = SplitMix64(seed: 99)
+    var generator = SeededGenerator(seed: 99)
     let old = Array(0..<3_000)
     var new = old.filter { _ in Int.random(in: 0..<10, using: &generator) != 0 }
     for _ in 0..<60 {

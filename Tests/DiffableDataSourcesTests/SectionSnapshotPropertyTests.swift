@@ -1,5 +1,6 @@
 import DiffableDataSources
 import Testing
+import _LayoutInternals
 
 /// Random operation sequences run on `SectionSnapshot` and on the naive tree model; every
 /// query is compared after every operation, including which error a call throws.
@@ -8,7 +9,7 @@ import Testing
 extension SectionSnapshotPropertyTests {
   @Test(arguments: 0..<24)
   func randomOperationsMatchTheTreeModel(seed: Int) throws {
-    var generator = SplitMix64(seed: UInt64(seed) &+ 1_000)
+    var generator = SeededGenerator(seed: UInt64(seed) &+ 1_000)
     var snapshot = SectionSnapshot<Int>()
     var model = TreeModel()
     var nextFresh = 1_000

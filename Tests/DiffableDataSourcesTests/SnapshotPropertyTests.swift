@@ -1,5 +1,6 @@
 import DiffableDataSources
 import Testing
+import _LayoutInternals
 
 /// Random operation sequences run on `DataSourceSnapshot` and on the naive array model; every
 /// query is compared after every operation, including which error a call throws.
@@ -8,7 +9,7 @@ import Testing
 extension SnapshotPropertyTests {
   @Test(arguments: 0..<24)
   func randomOperationsMatchTheArrayModel(seed: Int) throws {
-    var generator = SplitMix64(seed: UInt64(seed))
+    var generator = SeededGenerator(seed: UInt64(seed))
     var snapshot = DataSourceSnapshot<Int, Int>()
     var model = ArraySnapshotModel()
     for _ in 0..<150 {
@@ -78,7 +79,7 @@ enum RandomSnapshotOperation: CustomStringConvertible {
   static let identifierPool = 0..<40
   static let sectionPool = 100..<108
 
-  static func make(using generator: inout SplitMix64) -> Self {
+  static func make(using generator: inout SeededGenerator) -> Self {
     func items(_ range: ClosedRange<Int>) -> [Int] {
       (0..<Int.random(in: range, using: &generator)).map { _ in
         Int.random(in: identifierPool, using: &generator)

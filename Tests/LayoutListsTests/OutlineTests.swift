@@ -1,5 +1,8 @@
-import CompositionalLayout
+import DataSourceHosting
+import DiffableDataSources
+import LayoutGeometry
 import LayoutLists
+import LayoutResolution
 import Testing
 
 /// Outlines: section snapshots applied through a data source that drives a host.
@@ -57,37 +60,41 @@ import Testing
     #expect(list.isHeaderItem(at: LayoutIndexPath(item: 0, section: 0), in: layout))
     #expect(list.cornerMask(for: LayoutIndexPath(item: 0, section: 0), in: layout) == .top)
     #expect(list.cornerMask(for: LayoutIndexPath(item: 2, section: 0), in: layout) == .bottom)
-    #expect(
-      ListOutline.headerItem(in: expanded, headerMode: .firstItemInSection) == "Fruit")
-    #expect(ListOutline.headerItem(in: expanded, headerMode: .supplementary) == nil)
+    #expect(expanded.headerItem == "Fruit")
+  }
+
+  /// The indentation of `item` in points, as a list in `headerMode` draws it.
+  static func indentation(
+    of item: String, in snapshot: SectionSnapshot<String>, headerMode: ListHeaderMode
+  ) -> Double? {
+    snapshot.indentationLevel(of: item, firstItemIsHeader: headerMode == .firstItemInSection)
+      .map(ListOutline.indentation(forLevel:))
   }
 
   @Test func indentationCountsLevelsBelowTheHeaderRow() throws {
     let snapshot = try Self.fruit()
-    #expect(
-      ListOutline.indentationLevel(of: "Fruit", in: snapshot, headerMode: .firstItemInSection) == 0)
-    #expect(
-      ListOutline.indentationLevel(of: "Apple", in: snapshot, headerMode: .firstItemInSection) == 0)
-    #expect(
-      ListOutline.indentation(of: "Quince", in: snapshot, headerMode: .firstItemInSection) == 10)
-    #expect(ListOutline.indentation(of: "Quince", in: snapshot, headerMode: .none) == 20)
-    #expect(ListOutline.indentation(of: "Plum", in: snapshot, headerMode: .none) == nil)
+    #expect(Self.indentation(of: "Fruit", in: snapshot, headerMode: .firstItemInSection) == 0)
+    #expect(Self.indentation(of: "Apple", in: snapshot, headerMode: .firstItemInSection) == 0)
+    #expect(Self.indentation(of: "Quince", in: snapshot, headerMode: .firstItemInSection) == 10)
+    #expect(Self.indentation(of: "Quince", in: snapshot, headerMode: .none) == 20)
+    #expect(Self.indentation(of: "Plum", in: snapshot, headerMode: .none) == nil)
+    #expect(ListOutline.indentation(forLevel: -1) == 0)
   }
 
   @Test func parentsGetTheOutlineDisclosureAccessory() throws {
     let snapshot = try Self.fruit()
-    #expect(ListOutline.accessories(for: "Fruit", in: snapshot) == [.outlineDisclosure])
-    #expect(ListOutline.accessories(for: "Pear", in: snapshot) == [.outlineDisclosure])
-    #expect(ListOutline.accessories(for: "Apple", in: snapshot).isEmpty)
-    #expect(ListOutline.accessories(for: "Plum", in: snapshot).isEmpty)
+    let accessories = { ListOutline.accessories(hasChildren: snapshot.hasChildren($0)) }
+    #expect(accessories("Fruit") == [.outlineDisclosure])
+    #expect(accessories("Pear") == [.outlineDisclosure])
+    #expect(accessories("Apple").isEmpty)
+    #expect(accessories("Plum").isEmpty)
   }
 
   @Test func emptySectionSnapshotHasNoHeaderRow() throws {
     let (host, dataSource) = Self.driven()
     try dataSource.apply(SectionSnapshot<String>(), to: "empty", animatingDifferences: false)
     #expect(host.itemCounts == [0])
-    #expect(
-      ListOutline.headerItem(in: SectionSnapshot<String>(), headerMode: .firstItemInSection) == nil)
+    #expect(SectionSnapshot<String>().headerItem == nil)
     let list = ListLayout(configuration: Self.configuration)
     #expect(!list.isHeaderItem(at: LayoutIndexPath(item: 0, section: 0), in: host.solvedLayout))
   }

@@ -2,6 +2,7 @@ import LayoutGeometry
 import LayoutResolution
 import LayoutTestSupport
 import Testing
+import _LayoutInternals
 
 /// The lazy solver against the eager reference solver on seeded random layouts.
 ///

@@ -2,6 +2,7 @@ import LayoutGeometry
 import LayoutResolution
 import LayoutTestSupport
 import Testing
+import _LayoutInternals
 
 @Suite struct SelfSizingTests {}
 

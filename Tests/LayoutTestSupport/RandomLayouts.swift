@@ -1,5 +1,6 @@
 import LayoutGeometry
 import LayoutResolution
+import _LayoutInternals
 
 /// Builds random layouts from a seed for differential tests: every group kind, nesting up to
 /// three levels, spacing, edge spacing, insets, every dimension kind, orthogonal sections,

@@ -1,4 +1,5 @@
 import CompositionalLayout
+import _LayoutInternals
 
 /// The diff and snapshot scenarios of `performance.md`: flat diffs of 100k and 1M Int
 /// identifiers, a sectioned diff of 1,000 × 1,000 items, and building and querying a
@@ -13,7 +14,7 @@ enum DiffScenario {
   /// `diff.100k.*` and `diff.1M.*`: our diff time and move count, and for 100k how many
   /// times faster it is than the standard library's `difference(from:)` + `inferringMoves()`.
   private static func flatFigures() -> [BenchmarkFigure] {
-    var generator = SeededRandom(seed: 0x5EED_D1FF)
+    var generator = SeededGenerator(seed: 0x5EED_D1FF)
     let small = FlatChange(count: 100_000, deleted: 10_000, inserted: 10_000, moved: 2_000)
       .arrays(using: &generator)
     let smallOld = snapshot(of: small.old)
@@ -47,7 +48,7 @@ enum DiffScenario {
   /// 4,000 deleted, 4,000 inserted, 1,000 moved inside their section, 1,000 moved to
   /// another section.
   private static func sectionedFigures() -> [BenchmarkFigure] {
-    var generator = SeededRandom(seed: 0x5EC7_1095)
+    var generator = SeededGenerator(seed: 0x5EC7_1095)
     let sectionCount = 1_000
     let perSection = 1_000
     var oldSections = (0..<sectionCount).map { section in
@@ -86,7 +87,7 @@ enum DiffScenario {
     let buildTime = Stopwatch(warmUpRuns: 1, measuredRuns: 5).medianMilliseconds {
       built = snapshot(sections: sections)
     }
-    var generator = SeededRandom(seed: 0x100C_0F)
+    var generator = SeededGenerator(seed: 0x100C_0F)
     let probes = (0..<100_000).map { _ in generator.next(below: 1_000_000) }
     var checksum = 0
     let lookupTime = Stopwatch().medianMilliseconds {
@@ -127,7 +128,7 @@ private struct FlatChange {
 
   /// Identifiers `0..<count`, then the edited list. Each survivor keeps a sort key from its
   /// old place, moved and inserted items take random keys, and one sort lays the list out.
-  func arrays(using generator: inout SeededRandom) -> (old: [Int], new: [Int]) {
+  func arrays(using generator: inout SeededGenerator) -> (old: [Int], new: [Int]) {
     let old = Array(0..<count)
     var keyed: [(key: Int, item: Int)] = old.map { ($0 * 4, $0) }
     var chosen = Set<Int>()

@@ -1,4 +1,5 @@
 import CompositionalLayout
+import _LayoutInternals
 
 /// The grid scenario of `performance.md`: one section of Apple's 5-column grid in a
 /// 390 × 844 container, N = 1k … 1M items.
@@ -46,7 +47,7 @@ enum GridScenario {
   /// The median time of one viewport query at a random offset, in microseconds.
   private static func medianQueryMicroseconds(layout: CollectionLayout, itemCount: Int) -> Double {
     let solved = LayoutSolver.solve(layout, size: container, itemCounts: [itemCount])
-    var random = SeededRandom(seed: 42)
+    var random = SeededGenerator(seed: 42)
     let range = max(0, solved.contentSize.height - container.height)
     let offsets = (0..<1_000).map { _ in Double.random(in: 0...range, using: &random) }
     let batchMs = Stopwatch().medianMilliseconds {

@@ -1,4 +1,5 @@
 import CompositionalLayout
+import _LayoutInternals
 
 /// The mixed scenario of `performance.md`: sections of 100 items cycling list, 5-column
 /// grid, 3-column grid, orthogonal carousel and nested groups, each with a header, a
@@ -29,7 +30,7 @@ enum MixedScenario {
 
   /// The median time of one viewport query at a random offset, in microseconds.
   static func medianQueryMicroseconds(_ solved: SolvedLayout) -> Double {
-    var random = SeededRandom(seed: 7)
+    var random = SeededGenerator(seed: 7)
     let range = max(0, solved.contentSize.height - container.height)
     let offsets = (0..<1_000).map { _ in Double.random(in: 0...range, using: &random) }
     let batchMs = Stopwatch().medianMilliseconds {

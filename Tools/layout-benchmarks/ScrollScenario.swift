@@ -1,4 +1,5 @@
 import CompositionalLayout
+import _LayoutInternals
 
 /// The scroll scenario of `performance.md`: 60 s at 120 Hz through the mixed layout with
 /// pinned headers and a carousel visible-items handler — a fling of the main scroll view
@@ -15,7 +16,7 @@ enum ScrollScenario {
     guard let driver = try? ScrollDriver(host: host),
       let clock = try? FrameClock(framesPerSecond: 120)
     else { return [] }
-    var random = SeededRandom(seed: 17)
+    var random = SeededGenerator(seed: 17)
     var visibleCount = 0
     let milliseconds = Stopwatch(warmUpRuns: 1, measuredRuns: 5).medianMilliseconds {
       var carousel: Int?

@@ -1,4 +1,5 @@
 import CompositionalLayout
+import _LayoutInternals
 
 /// The self-sizing scenario of `performance.md`: a list of N rows estimated 44 pt; 1,000
 /// random rows report a preferred height, each followed by a viewport query at that row.
@@ -31,7 +32,7 @@ enum SelfSizingScenario {
   /// A solved host of `rows` rows after the scenario's measurements.
   static func measuredHost(rows: Int) -> LayoutHost {
     let host = LayoutHost(layout: layout, size: container, itemCounts: [rows])
-    var random = SeededRandom(seed: 11)
+    var random = SeededGenerator(seed: 11)
     for _ in 0..<updates {
       let row = Int.random(in: 0..<rows, using: &random)
       let height = Double.random(in: 20...200, using: &random)
@@ -46,7 +47,7 @@ enum SelfSizingScenario {
   static func medianUpdateQueryMicroseconds(rows: Int) -> Double {
     let host = LayoutHost(layout: layout, size: container, itemCounts: [rows])
     _ = host.contentSize
-    var random = SeededRandom(seed: 13)
+    var random = SeededGenerator(seed: 13)
     let clock = ContinuousClock()
     var samples: [Double] = []
     samples.reserveCapacity(updates)

@@ -1,3 +1,5 @@
+import _LayoutInternals
+
 extension DataSourceSnapshot {
   /// Appends `items` to the end of `section`, or of the last section when `section` is `nil`.
   ///

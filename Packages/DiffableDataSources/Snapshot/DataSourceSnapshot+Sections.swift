@@ -1,3 +1,5 @@
+import _LayoutInternals
+
 extension DataSourceSnapshot {
   /// Appends empty sections at the end.
   /// - Throws: `duplicateIdentifiers` when `sections` repeats an identifier;

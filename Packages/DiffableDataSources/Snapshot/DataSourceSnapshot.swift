@@ -1,3 +1,5 @@
+import _LayoutInternals
+
 /// The sections and items a data source shows at one moment: UIKit's
 /// `NSDiffableDataSourceSnapshot`, as a value that never traps.
 ///
@@ -36,7 +38,7 @@ public struct DataSourceSnapshot<SectionID: Hashable & Sendable, ItemID: Hashabl
   var locations: [ItemID: ItemLocation] = [:]
   /// Item counts by section display index.
   @usableFromInline
-  var itemCounts = PrefixSumTree()
+  var itemCounts = PrefixSumTree<Int>([])
   /// Items marked by `reloadItems(_:)`.
   @usableFromInline
   var reloadedItems = OrderedIdentifierSet<ItemID>()

@@ -1,4 +1,5 @@
 import LayoutGeometry
+import _LayoutInternals
 
 /// What a section whose group has estimated dimensions keeps so that measured sizes can
 /// be applied one at a time (rule 21).
@@ -23,7 +24,7 @@ struct SectionSizing: Sendable {
   /// Instances solved again with measurements, by repetition.
   var instances: [Int: SolvedGroup] = [:]
   /// The stride of every instance (its length plus spacing), once any differs.
-  var strides: FenwickTree?
+  var strides: PrefixSumTree<Double>?
 
   /// The measurements of repetition `repetition`'s items, by leaf ordinal.
   func measurements(ofRepetition repetition: Int, perGroup: Int) -> [Int: LayoutSize] {

@@ -1,4 +1,5 @@
 import LayoutGeometry
+import _LayoutInternals
 
 extension SolvedSection {
   /// Applies `size` as item `item`'s measured size; returns whether the section changed.
@@ -37,8 +38,9 @@ extension SolvedSection {
       let lengths = sizing.instances.values.map { $0.size.length(along: strideAxis) }
       groupStride = lengths.reduce(group.size.length(along: strideAxis), max) + spacing
     } else {
-      var strides = sizing.strides.take() ?? FenwickTree(count: groupCount, value: groupStride)
-      strides.add(length + spacing - strides.value(at: repetition), at: repetition)
+      var strides =
+        sizing.strides.take() ?? PrefixSumTree(count: groupCount, baseline: groupStride)
+      strides.set(length + spacing, at: repetition)
       sizing.strides = strides
     }
     return true

@@ -1,4 +1,4 @@
-import CompositionalLayout
+import DataSourceHosting
 import DiffableDataSources
 public import Foundation
 

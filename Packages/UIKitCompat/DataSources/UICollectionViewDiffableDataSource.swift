@@ -1,4 +1,4 @@
-import CompositionalLayout
+import DataSourceHosting
 public import DiffableDataSources
 public import Foundation
 
@@ -7,7 +7,7 @@ public import Foundation
 /// core's `DiffableDataSource` (``core``).
 ///
 /// The host's item counts follow every apply: the core data source drives the host's core
-/// through `CompositionalLayout.LayoutHostTarget`, which sets the counts and invalidates the
+/// through `DataSourceHosting.LayoutHostTarget`, which sets the counts and invalidates the
 /// layout for each update (the next query lays out again). Construction empties the host, as
 /// a collection view asks its new, empty data source for its counts.
 ///

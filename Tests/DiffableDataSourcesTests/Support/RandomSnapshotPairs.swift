@@ -1,16 +1,17 @@
 import DiffableDataSources
+import _LayoutInternals
 
 /// Builds random pairs of array models: an old one, and a new one reached by deleting,
 /// inserting and moving sections and items (within and across sections, including items
 /// leaving deleted sections), with optional reload and reconfigure marks.
 struct RandomSnapshotPairs {
-  var generator: SplitMix64
+  var generator: SeededGenerator
   var sectioned: Bool
   var marks: Bool
   private var nextIdentifier = 0
 
   init(seed: UInt64, sectioned: Bool, marks: Bool) {
-    generator = SplitMix64(seed: seed)
+    generator = SeededGenerator(seed: seed)
     self.sectioned = sectioned
     self.marks = marks
   }

@@ -5,10 +5,9 @@ public import LayoutResolution
 /// `DataSourceTarget`, setting the host's item counts on every update, as a
 /// `UICollectionView` follows its diffable data source.
 ///
-/// It lives in `CompositionalLayout` because this is the one module that sees both
-/// `LayoutResolution` and `DiffableDataSources`; keeping it here lets each of them depend on
-/// neither. UIKitCompat's `UICollectionViewDiffableDataSource` drives its host's core
-/// through it.
+/// It lives in `DataSourceHosting`, the one module that sees both `LayoutResolution` and
+/// `DiffableDataSources`, so that each of them depends on neither. UIKitCompat's
+/// `UICollectionViewDiffableDataSource` drives its host's core through it.
 ///
 /// Every update also invalidates the host's layout, even when the counts are unchanged
 /// (sections or items swapped places, or were reloaded), as `performBatchUpdates` and

@@ -1,4 +1,7 @@
-import CompositionalLayout
+import DataSourceHosting
+import DiffableDataSources
+import LayoutGeometry
+import LayoutResolution
 import Testing
 
 /// A `DiffableDataSource` driving a real `LayoutHost` through `LayoutHostTarget`: the host's

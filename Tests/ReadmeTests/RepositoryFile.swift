@@ -1,0 +1,14 @@
+import Foundation
+
+/// Files of this repository, found from this source file's path so the tests need no
+/// working directory.
+enum RepositoryFile {
+  /// The repository's root folder.
+  static let root = URL(fileURLWithPath: #filePath)
+    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+  /// The text of `path`, relative to the root.
+  static func text(_ path: String) throws -> String {
+    try String(contentsOf: root.appendingPathComponent(path), encoding: .utf8)
+  }
+}
