@@ -4,10 +4,12 @@ import LayoutResolution
 /// Makes the section for one section of a layout: a plugin, registered by kind and width
 /// band in a ``SectionProviderRegistry``.
 ///
-/// Providers are `Sendable` values; built-ins are reached as static members
-/// (`.grid(columns: 3)`), and a provider written outside this module registers exactly like
-/// them.
-public protocol SectionProvider: Sendable {
+/// Providers are values; built-ins are reached as static members (`.grid(columns: 3)`), and
+/// a provider written outside this module registers exactly like them. A provider is part
+/// of a layout's description, so it need not be `Sendable`: the host calls it on the
+/// caller's thread, and it may read the caller's state (a data source's sections, item
+/// heights). The built-ins that hold no closures are `Sendable`.
+public protocol SectionProvider {
   /// A short name for reports, such as the demo's "provider chosen for each section".
   var name: String { get }
 

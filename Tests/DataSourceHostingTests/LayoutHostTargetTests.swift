@@ -43,9 +43,9 @@ private final class BatchLog {
 }
 
 /// The section identifiers in display order, for a section provider that picks each
-/// section's row height by identifier, as apps do with their data source. The host calls its
-/// provider synchronously on the test's thread, the only one touching `identifiers`.
-private final class SectionOrder: @unchecked Sendable {
+/// section's row height by identifier, as apps do with their data source. A plain class: the
+/// host calls its provider on the caller's thread, so a provider may capture it.
+private final class SectionOrder {
   var identifiers: [String] = []
 }
 

@@ -7,8 +7,10 @@ import Testing
 
 /// Outlines: section snapshots applied through a data source that drives a host.
 @Suite struct OutlineTests {
-  static let configuration = ListHosts.configuration(.insetGrouped) {
-    $0.headerMode = .firstItemInSection
+  static var configuration: ListConfiguration {
+    ListHosts.configuration(.insetGrouped) {
+      $0.headerMode = .firstItemInSection
+    }
   }
 
   /// A host with no sections yet, driven by a data source.

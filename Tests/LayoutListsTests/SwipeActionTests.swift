@@ -9,17 +9,19 @@ import Testing
   static let flag = ContextualAction(
     style: .normal, title: "Flag", backgroundColor: .named("systemOrange"))
 
-  static let configuration = ListHosts.configuration(.insetGrouped) {
-    $0.trailingSwipeActionsProvider = { indexPath in
-      if indexPath.item >= 3 { Issue.record("asked about the missing row \(indexPath)") }
-      if indexPath.item == 1 { return nil }
-      if indexPath.item == 2 { return SwipeActionsConfiguration(actions: []) }
-      return SwipeActionsConfiguration(actions: [delete, flag])
-    }
-    $0.leadingSwipeActionsProvider = { indexPath in
-      SwipeActionsConfiguration(
-        actions: [ContextualAction(style: .normal, title: "Pin \(indexPath.section)")],
-        performsFirstActionWithFullSwipe: false)
+  static var configuration: ListConfiguration {
+    ListHosts.configuration(.insetGrouped) {
+      $0.trailingSwipeActionsProvider = { indexPath in
+        if indexPath.item >= 3 { Issue.record("asked about the missing row \(indexPath)") }
+        if indexPath.item == 1 { return nil }
+        if indexPath.item == 2 { return SwipeActionsConfiguration(actions: []) }
+        return SwipeActionsConfiguration(actions: [delete, flag])
+      }
+      $0.leadingSwipeActionsProvider = { indexPath in
+        SwipeActionsConfiguration(
+          actions: [ContextualAction(style: .normal, title: "Pin \(indexPath.section)")],
+          performsFirstActionWithFullSwipe: false)
+      }
     }
   }
 

@@ -412,6 +412,11 @@ extension DifferentialTests {
       if actual != outcome {
         found.append("measuring \(report): lazy \(actual), reference \(outcome)")
       }
+      do {
+        try host.solvedLayout.checkInvariants()
+      } catch {
+        found.append("after measuring \(report): \(error)")
+      }
       if outcome != .applied, outcome != .unchanged {
         let diagnostic = LayoutDiagnostic.preferredSizeIgnored(
           element: report.element, size: report.size, outcome: outcome)

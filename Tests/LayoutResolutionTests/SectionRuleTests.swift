@@ -5,9 +5,11 @@ import Testing
 @Suite struct SectionRuleTests {}
 
 extension SectionRuleTests {
-  static let row = LayoutGroup.horizontal(
-    size: LayoutSizeSpec(width: .fractionalWidth(1), height: .absolute(44)),
-    subitems: [LayoutItem(size: ReferenceLayouts.fractional(1, 1))])
+  static var row: LayoutGroup {
+    LayoutGroup.horizontal(
+      size: LayoutSizeSpec(width: .fractionalWidth(1), height: .absolute(44)),
+      subitems: [LayoutItem(size: ReferenceLayouts.fractional(1, 1))])
+  }
 
   @Test func cardSectionInsetsNarrowTheGroup() {
     // Reference "card": width 375, section insets 16/16 → x 16, width 343.

@@ -36,12 +36,14 @@ extension SelfSizingTests {
     host.attributesForItem(at: LayoutIndexPath(item: item, section: section))?.frame
   }
 
-  @Test func sizesReportedOutOfOrderMoveEveryLaterFrame() {
+  @Test func sizesReportedOutOfOrderMoveEveryLaterFrame() throws {
     let host = Self.list(rows: 10, spacing: 2)
     #expect(
       host.setPreferredSize(LayoutSize(width: 375, height: 100), for: Self.cell(7)) == .applied)
+    try host.solvedLayout.checkInvariants()
     #expect(
       host.setPreferredSize(LayoutSize(width: 375, height: 20), for: Self.cell(2)) == .applied)
+    try host.solvedLayout.checkInvariants()
     let measured: [Int: Double] = [2: 20, 7: 100]
     let heights = (0..<10).map { measured[$0] ?? 44 }
     var y = 0.0
@@ -55,9 +57,10 @@ extension SelfSizingTests {
     #expect(host.layoutPassCount == 1)
   }
 
-  @Test func measuredRowIsFoundByRectQueries() {
+  @Test func measuredRowIsFoundByRectQueries() throws {
     let host = Self.list(rows: 1000)
     host.setPreferredSize(LayoutSize(width: 375, height: 400), for: Self.cell(10))
+    try host.solvedLayout.checkInvariants()
     host.contentOffset = LayoutPoint(x: 0, y: 10 * 44 + 300)
     let visible = host.visibleAttributes.map(\.indexPath.item)
     // Row 10 spans 440…840; the screen 740…1552 shows it and rows 11…27 (row 27 starts
@@ -65,13 +68,14 @@ extension SelfSizingTests {
     #expect(visible == Array(10...27))
   }
 
-  @Test func estimatedGroupGrowsToItsTallestMeasuredItem() {
+  @Test func estimatedGroupGrowsToItsTallestMeasuredItem() throws {
     let item = LayoutItem(
       size: LayoutSizeSpec(width: .fractionalWidth(0.5), height: .estimated(44)))
     let group = LayoutGroup.horizontal(
       size: LayoutSizeSpec(width: .fractionalWidth(1), height: .estimated(44)), subitems: [item])
     let host = TestLayouts.host(group, items: 4)
     host.setPreferredSize(LayoutSize(width: 187.5, height: 100), for: Self.cell(1))
+    try host.solvedLayout.checkInvariants()
     #expect(
       TestLayouts.frames(host) == [
         LayoutRect(x: 0, y: 0, width: 187.5, height: 44),
@@ -82,7 +86,7 @@ extension SelfSizingTests {
     #expect(host.contentSize.height == 144)
   }
 
-  @Test func uniformSiblingsTakeTheLargestMeasuredSize() {
+  @Test func uniformSiblingsTakeTheLargestMeasuredSize() throws {
     let item = LayoutItem(
       size: LayoutSizeSpec(width: .fractionalWidth(1), height: .uniformAcrossSiblings(estimate: 44))
     )
@@ -91,24 +95,28 @@ extension SelfSizingTests {
       repeatingSubitem: item, count: 3)
     let host = TestLayouts.host(group, items: 6)
     host.setPreferredSize(LayoutSize(width: 125, height: 90), for: Self.cell(1))
+    try host.solvedLayout.checkInvariants()
     #expect(TestLayouts.frames(host).map(\.height) == [90, 90, 90, 44, 44, 44])
     #expect(TestLayouts.frames(host).map(\.minY) == [0, 0, 0, 90, 90, 90])
   }
 
-  @Test func uniformOutermostGroupIsSharedAcrossTheSection() {
+  @Test func uniformOutermostGroupIsSharedAcrossTheSection() throws {
     let host = Self.list(rows: 5, height: .uniformAcrossSiblings(estimate: 44))
     host.setPreferredSize(LayoutSize(width: 375, height: 70), for: Self.cell(3))
+    try host.solvedLayout.checkInvariants()
     #expect((0..<5).map { Self.frame(host, $0)?.minY } == [0, 70, 140, 210, 280])
     host.setPreferredSize(LayoutSize(width: 375, height: 50), for: Self.cell(3))
+    try host.solvedLayout.checkInvariants()
     #expect((0..<5).map { Self.frame(host, $0)?.minY } == [0, 50, 100, 150, 200])
   }
 
-  @Test func measuredHeaderPushesTheSectionDown() {
+  @Test func measuredHeaderPushesTheSectionDown() throws {
     let host = Self.list(rows: 2, header: true)
     let header = LayoutElementID.supplementary(
       ofKind: "header", at: LayoutIndexPath(item: 0, section: 0))
     #expect(Self.frame(host, 0)?.minY == 30)
     #expect(host.setPreferredSize(LayoutSize(width: 375, height: 60), for: header) == .applied)
+    try host.solvedLayout.checkInvariants()
     #expect(Self.frame(host, 0)?.minY == 60)
     #expect(
       host.attributesForSupplementaryElement(ofKind: "header", at: header.indexPath)?.frame
@@ -148,7 +156,7 @@ extension SelfSizingTests {
     #expect(Self.frame(host, 1)?.minY == 44)
   }
 
-  @Test func providerSizesEveryVisibleRowUntilTheScreenIsFull() {
+  @Test func providerSizesEveryVisibleRowUntilTheScreenIsFull() throws {
     let host = Self.list(rows: 100)
     var asked: [Int] = []
     host.preferredSizeProvider = { attributes in
@@ -161,6 +169,7 @@ extension SelfSizingTests {
     #expect(visible.allSatisfy { $0.frame.height == 100 })
     #expect(asked == Array(0...18))
     #expect(host.layoutPassCount == 1)
+    try host.solvedLayout.checkInvariants()
   }
 
   @Test func providerReturningNonsenseKeepsEstimatesAndReports() {
@@ -172,11 +181,12 @@ extension SelfSizingTests {
     #expect(host.measurementDiagnostics.count == 19)
   }
 
-  @Test func measurementsSurviveALayoutPassButNotAWidthChange() {
+  @Test func measurementsSurviveALayoutPassButNotAWidthChange() throws {
     let host = Self.list(rows: 3)
     host.setPreferredSize(LayoutSize(width: 375, height: 80), for: Self.cell(0))
     host.traits.displayScale = 2
     #expect(Self.frame(host, 1)?.minY == 80)
+    try host.solvedLayout.checkInvariants()
     host.size = LayoutSize(width: 375, height: 500)
     #expect(Self.frame(host, 1)?.minY == 80)
     host.size = LayoutSize(width: 400, height: 500)
@@ -184,17 +194,18 @@ extension SelfSizingTests {
     #expect(host.preferredSizes.isEmpty)
   }
 
-  @Test func changingASectionsItemCountDropsOnlyItsSizes() {
+  @Test func changingASectionsItemCountDropsOnlyItsSizes() throws {
     let host = Self.list(rows: 3)
     host.setPreferredSize(LayoutSize(width: 375, height: 80), for: Self.cell(0))
     host.setPreferredSize(LayoutSize(width: 375, height: 60), for: Self.cell(0, section: 1))
     host.itemCounts = [4, 3]
+    try host.solvedLayout.checkInvariants()
     #expect(Self.frame(host, 1)?.minY == 44)
     #expect(Self.frame(host, 1, section: 1).map { $0.minY - (4 * 44) } == 60)
   }
 
   @Test(arguments: 0..<20)
-  func randomMeasurementsMatchPlainPrefixSums(seed: Int) {
+  func randomMeasurementsMatchPlainPrefixSums(seed: Int) throws {
     var random = SeededGenerator(seed: UInt64(seed))
     let rows = 300
     let host = Self.list(rows: rows, spacing: Double(seed % 3))
@@ -204,6 +215,7 @@ extension SelfSizingTests {
       let height = Double(random.next() % 200)
       heights[item] = height
       host.setPreferredSize(LayoutSize(width: 375, height: height), for: Self.cell(item))
+      try host.solvedLayout.checkInvariants()
     }
     var y = 0.0
     var expected: [LayoutRect] = []
@@ -217,5 +229,64 @@ extension SelfSizingTests {
     let queried = host.attributesForElements(in: rect).filter { $0.indexPath.section == 0 }
     let brute = expected.indices.filter { expected[$0].intersects(rect) }
     #expect(queried.map(\.indexPath.item) == brute)
+  }
+}
+
+extension SelfSizingTests {
+  /// 200 sections of 5 rows, estimated 44 pt, 2 pt between sections.
+  static func sectioned() -> LayoutHost {
+    let row = LayoutSizeSpec(width: .fractionalWidth(1), height: .estimated(44))
+    let group = LayoutGroup.horizontal(size: row, subitems: [LayoutItem(size: row)])
+    var configuration = LayoutConfiguration()
+    configuration.interSectionSpacing = 2
+    return LayoutHost(
+      layout: CollectionLayout(section: LayoutSection(group: group), configuration: configuration),
+      size: ReferenceLayouts.phone, itemCounts: Array(repeating: 5, count: 200))
+  }
+
+  @Test func aMeasurementMovesOnlyTheSectionsAfterIt() throws {
+    let host = Self.sectioned()
+    let before = (0..<200).map { host.solvedLayout.frame(ofSection: $0) }
+    host.setPreferredSize(LayoutSize(width: 375, height: 100), for: Self.cell(2, section: 120))
+    try host.solvedLayout.checkInvariants()
+    let after = (0..<200).map { host.solvedLayout.frame(ofSection: $0) }
+    #expect(after[..<120] == before[..<120])
+    // Section 120 grows by 100 − 44 = 56; every later one moves down as much.
+    #expect(after[120]?.height == 276)
+    #expect(after[121]?.minY == (before[121]?.minY ?? 0) + 56)
+    #expect(after[199]?.minY == (before[199]?.minY ?? 0) + 56)
+    // Rows far below are still found by rect queries after the shift.
+    let top = try #require(after[150]?.minY)
+    let rows = host.attributesForElements(in: LayoutRect(x: 0, y: top, width: 375, height: 44))
+    #expect(rows.map(\.indexPath) == [LayoutIndexPath(item: 0, section: 150)])
+  }
+
+  @Test func replayedMeasurementsGiveTheFramesTheyGaveOneByOne() throws {
+    let host = Self.sectioned()
+    var random = SeededGenerator(seed: 5)
+    for _ in 0..<300 {
+      let path = LayoutIndexPath(item: random.next(below: 5), section: random.next(below: 200))
+      let height = Double(20 + random.next(below: 100))
+      host.setPreferredSize(LayoutSize(width: 375, height: height), for: .cell(at: path))
+    }
+    let measuredOneByOne = host.attributesForElements(
+      in: LayoutRect(origin: .zero, size: host.contentSize))
+    // A new pass replays every stored size as one batch.
+    host.invalidateLayout()
+    try host.solvedLayout.checkInvariants()
+    #expect(host.layoutPassCount == 2)
+    #expect(
+      host.attributesForElements(in: LayoutRect(origin: .zero, size: host.contentSize))
+        == measuredOneByOne)
+  }
+
+  @Test func oneMeasurementInAHugeSectionKeepsItsPositions() throws {
+    let host = Self.list(rows: 1_000_000_000)
+    host.setPreferredSize(
+      LayoutSize(width: 375, height: 100), for: Self.cell(123_456_789))
+    try host.solvedLayout.checkInvariants()
+    // Rows before it at 44 pt: 123,456,789 · 44 = 5,432,098,716.
+    #expect(Self.frame(host, 123_456_789)?.minY == 5_432_098_716)
+    #expect(Self.frame(host, 123_456_790)?.minY == 5_432_098_816)
   }
 }

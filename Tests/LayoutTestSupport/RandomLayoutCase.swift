@@ -3,7 +3,7 @@ import LayoutResolution
 
 /// One random layout with everything a host needs to lay it out, and a readable account
 /// of how it was built so that a failing seed can be understood and replayed.
-package struct RandomLayoutCase: Sendable, CustomStringConvertible {
+package struct RandomLayoutCase: CustomStringConvertible {
   /// The seed that reproduces the case through ``RandomLayouts/layoutCase(seed:)``.
   package var seed: UInt64
   /// The layout.

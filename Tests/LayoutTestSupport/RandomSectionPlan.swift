@@ -2,7 +2,7 @@ import LayoutGeometry
 import LayoutResolution
 
 /// What a random layout's section provider does for one section index.
-enum RandomSectionPlan: Sendable {
+enum RandomSectionPlan {
   /// Returns the section as it is.
   case fixed(LayoutSection)
   /// Returns the section with its group made a row of `item`, as many `columnWidth`

@@ -43,7 +43,9 @@ enum ScrollScenario {
   }
 
   /// The carousel idiom: items shrink with their distance from the row's centre.
-  static let carouselScale: LayoutVisibleItemsHandler = { items, offset, environment in
+  static func carouselScale(
+    _ items: inout [LayoutVisibleItem], offset: LayoutPoint, environment: LayoutEnvironment
+  ) {
     let width = environment.container.contentSize.width
     for index in items.indices where items[index].category == .cell {
       let distance = abs(items[index].frame.midX - offset.x - width / 2)

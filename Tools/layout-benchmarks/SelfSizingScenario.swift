@@ -10,17 +10,33 @@ enum SelfSizingScenario {
   static func figures() -> [BenchmarkFigure] {
     let large = medianUpdateQueryMicroseconds(rows: 1_000_000)
     let small = medianUpdateQueryMicroseconds(rows: 1_000)
+    let sectioned = medianUpdateQueryMicroseconds(sections: 10_000, rowsPerSection: 10)
     var figures = [
       BenchmarkFigure(name: "selfsizing.1M.update_query_us", value: large, unit: "us"),
       BenchmarkFigure(name: "selfsizing.1k.update_query_us", value: small, unit: "us"),
       BenchmarkFigure(name: "selfsizing.scaling.ratio", value: large / small, unit: "ratio"),
+      BenchmarkFigure(
+        name: "selfsizing.10k_sections.update_query_us", value: sectioned, unit: "us"),
     ]
     if let bytes = RetainedMemory.bytesRetained(copies: 1, by: { measuredHost(rows: 1_000_000) }) {
       figures.append(
         BenchmarkFigure(
           name: "selfsizing.1M.bytes_per_item", value: bytes / 1_000_000, unit: "bytes"))
     }
+    if let bytes = RetainedMemory.bytesRetained(copies: 1, by: { hugeSectionMeasuredOnce() }) {
+      figures.append(
+        BenchmarkFigure(name: "selfsizing.1e9.one_measure_bytes", value: bytes, unit: "bytes"))
+    }
     return figures
+  }
+
+  /// A solved host of one 10⁹-row section in which one row was measured.
+  static func hugeSectionMeasuredOnce() -> LayoutHost {
+    let host = LayoutHost(layout: layout, size: container, itemCounts: [1_000_000_000])
+    host.setPreferredSize(
+      LayoutSize(width: container.width, height: 120),
+      for: .cell(at: LayoutIndexPath(item: 123_456_789, section: 0)))
+    return host
   }
 
   static var layout: CollectionLayout {
@@ -43,17 +59,27 @@ enum SelfSizingScenario {
     return host
   }
 
-  /// The median time of one measurement followed by a viewport query at that row.
+  /// The median time of one measurement followed by a viewport query at that row, in a
+  /// single section of `rows` rows.
   static func medianUpdateQueryMicroseconds(rows: Int) -> Double {
-    let host = LayoutHost(layout: layout, size: container, itemCounts: [rows])
+    medianUpdateQueryMicroseconds(sections: 1, rowsPerSection: rows)
+  }
+
+  /// The same in `sections` sections of `rowsPerSection` rows each: a measurement moves
+  /// every later section, so this is what the sections after it cost.
+  static func medianUpdateQueryMicroseconds(sections: Int, rowsPerSection: Int) -> Double {
+    let host = LayoutHost(
+      layout: layout, size: container,
+      itemCounts: Array(repeating: rowsPerSection, count: sections))
     _ = host.contentSize
     var random = SeededGenerator(seed: 13)
     let clock = ContinuousClock()
     var samples: [Double] = []
     samples.reserveCapacity(updates)
     for _ in 0..<updates {
-      let row = Int.random(in: 0..<rows, using: &random)
-      let path = LayoutIndexPath(item: row, section: 0)
+      let row = Int.random(in: 0..<rowsPerSection, using: &random)
+      let section = sections > 1 ? Int.random(in: 0..<sections, using: &random) : 0
+      let path = LayoutIndexPath(item: row, section: section)
       let height = Double.random(in: 20...200, using: &random)
       let elapsed = clock.measure {
         host.setPreferredSize(

@@ -1,11 +1,15 @@
 /// Everything that describes a list section: its appearance, header and footer, separators,
 /// background and swipe actions.
 ///
-/// The counterpart of `UICollectionLayoutListConfiguration`, as a `Sendable` value. Turn it
+/// The counterpart of `UICollectionLayoutListConfiguration`, as a value. Turn it
 /// into a section with ``LayoutResolution/LayoutSection/list(using:environment:)``, or into a
 /// whole layout with ``LayoutResolution/CollectionLayout/list(using:)``; ask ``ListLayout``
 /// for what the core layout does not carry (separators, corner marks, swipe actions).
-public struct ListConfiguration: Sendable {
+///
+/// A description, confined to its caller: its closures need not be `Sendable` (the host and
+/// the list layer call them synchronously, on the caller's thread; see
+/// `docs/uikit-semantics.md#concurrency`).
+public struct ListConfiguration {
   /// The overall look.
   public var appearance: ListAppearance
   /// Where each section's header comes from; none by default.

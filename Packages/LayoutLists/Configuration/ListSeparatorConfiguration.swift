@@ -56,4 +56,4 @@ public struct ListSeparatorConfiguration: Hashable, Sendable {
 ///
 /// The counterpart of `UICollectionLayoutListConfiguration.ItemSeparatorHandler`.
 public typealias ListItemSeparatorHandler =
-  @Sendable (LayoutIndexPath, ListSeparatorConfiguration) -> ListSeparatorConfiguration
+  (LayoutIndexPath, ListSeparatorConfiguration) -> ListSeparatorConfiguration

@@ -14,7 +14,11 @@ import LayoutResolution
 ///
 /// Sections whose configuration is `nil` are not lists: every query answers "nothing" for
 /// them, so lists mix with other sections in one provider.
-public struct ListLayout: Sendable {
+///
+/// A description, confined to its caller: its closures need not be `Sendable` (the host and
+/// the list layer call them synchronously, on the caller's thread; see
+/// `docs/uikit-semantics.md#concurrency`).
+public struct ListLayout {
   /// The element kind of a list section's supplementary header.
   public static let headerKind = "list-header"
   /// The element kind of a list section's footer.
@@ -26,7 +30,7 @@ public struct ListLayout: Sendable {
   /// The drawing order of separators: above rows (0) and below headers.
   public static let separatorZIndex = 1
 
-  private let configurationProvider: @Sendable (Int) -> ListConfiguration?
+  private let configurationProvider: (Int) -> ListConfiguration?
 
   /// A list layer where every section is a list made from `configuration`, matching
   /// `CollectionLayout.list(using: configuration)`.
@@ -37,7 +41,7 @@ public struct ListLayout: Sendable {
   /// A list layer where section `s` is a list made from `configurationForSection(s)`, or
   /// not a list when it returns `nil`; it must match the sections the layout's provider
   /// makes with `LayoutSection.list(using:environment:)`.
-  public init(configurationForSection: @escaping @Sendable (_ section: Int) -> ListConfiguration?) {
+  public init(configurationForSection: @escaping (_ section: Int) -> ListConfiguration?) {
     self.configurationProvider = configurationForSection
   }
 

@@ -22,4 +22,4 @@ public struct SwipeActionsConfiguration: Hashable, Sendable {
 /// The counterpart of `UICollectionLayoutListConfiguration.SwipeActionsConfigurationProvider`.
 /// The list only asks for rows it has laid out (``ListLayout/leadingSwipeActions(for:in:)``).
 public typealias SwipeActionsProvider =
-  @Sendable (LayoutIndexPath) -> SwipeActionsConfiguration?
+  (LayoutIndexPath) -> SwipeActionsConfiguration?

@@ -72,7 +72,9 @@ public final class LayoutHost {
   /// Reported sizes that were not used, oldest first.
   public private(set) var measurementDiagnostics: [LayoutDiagnostic] = []
 
-  private var solved: SolvedLayout?
+  /// The last layout pass: the solved layout and the section descriptions it came from;
+  /// `nil` once invalidated.
+  private var pass: LayoutPass?
 
   /// A host showing `layout` at `size` with `itemCounts[s]` items in section `s`.
   public init(
@@ -88,69 +90,100 @@ public final class LayoutHost {
 
   /// Drops the solved layout; the next query solves it again.
   public func invalidateLayout() {
-    solved = nil
+    pass = nil
+  }
+
+  /// The layout pass for the current state, solving it first if needed: one pass of the
+  /// solver, then every stored measurement applied as one batch.
+  private var currentPass: LayoutPass {
+    if let pass { return pass }
+    var fresh = LayoutSolver.pass(
+      layout, size: size, itemCounts: itemCounts, traits: traits,
+      referenceInsets: referenceInsets)
+    _ = fresh.applyPreferredSizes(preferredSizes.map { ($0.key, $0.value) })
+    pass = fresh
+    layoutPassCount += 1
+    return fresh
   }
 
   /// The solved layout for the current state, solving it first if needed.
   ///
   /// - Complexity: O(1) when nothing changed since the last pass; otherwise one pass of
-  ///   ``LayoutSolver/solve(_:size:itemCounts:traits:referenceInsets:)``.
-  public var solvedLayout: SolvedLayout {
-    if let solved { return solved }
-    var fresh = LayoutSolver.solve(
-      layout, size: size, itemCounts: itemCounts, traits: traits,
-      referenceInsets: referenceInsets)
-    for (element, size) in preferredSizes {
-      _ = fresh.applyPreferredSize(size, to: element)
-    }
-    solved = fresh
-    layoutPassCount += 1
-    return fresh
-  }
+  ///   ``LayoutSolver/solve(_:size:itemCounts:traits:referenceInsets:)`` plus the stored
+  ///   measurements, applied as one batch.
+  public var solvedLayout: SolvedLayout { currentPass.layout }
 
   /// Gives `element` its measured `size`; the element and everything after it move at
   /// once, without another layout pass. A size that cannot be used is recorded in
   /// ``measurementDiagnostics``.
+  ///
+  /// ```swift
+  /// host.setPreferredSize(LayoutSize(width: 375, height: 88),
+  ///                       for: .cell(at: LayoutIndexPath(item: 3, section: 0)))
+  /// ```
   ///
   /// - Complexity: O(cells per group + log items + sections after the element's).
   @discardableResult
   public func setPreferredSize(_ size: LayoutSize, for element: LayoutElementID)
     -> MeasurementOutcome
   {
-    var layout = solvedLayout
-    // Dropping the stored copy keeps `layout` unique, so the update happens in place.
-    solved = nil
-    let outcome = layout.applyPreferredSize(size, to: element)
-    solved = layout
-    switch outcome {
-    case .applied, .unchanged:
-      preferredSizes[element] = size
-    case .invalidSize, .unknownElement, .sizedBySection:
-      measurementDiagnostics.append(
-        .preferredSizeIgnored(element: element, size: size, outcome: outcome))
+    apply([(element, size)]).first ?? .unknownElement
+  }
+
+  /// Applies measured sizes as one batch and records what became of each: the usable ones
+  /// in ``preferredSizes``, the others in ``measurementDiagnostics``.
+  private func apply(_ reports: [(element: LayoutElementID, size: LayoutSize)])
+    -> [MeasurementOutcome]
+  {
+    var current = currentPass
+    // Dropping the stored pass keeps `current` unique, so the update happens in place.
+    pass = nil
+    let outcomes = current.applyPreferredSizes(reports)
+    pass = current
+    for (report, outcome) in zip(reports, outcomes) {
+      switch outcome {
+      case .applied, .unchanged:
+        preferredSizes[report.element] = report.size
+      case .invalidSize, .unknownElement, .sizedBySection:
+        measurementDiagnostics.append(
+          .preferredSizeIgnored(element: report.element, size: report.size, outcome: outcome))
+      }
     }
-    return outcome
+    return outcomes
   }
 
   /// Asks ``preferredSizeProvider`` for every visible self-sizing element without a
-  /// measurement, applies the answers, and repeats while that brings new elements into
-  /// view (at most `maximumRounds` times).
+  /// measurement, applies the answers as one batch, and repeats while that brings new
+  /// elements into view (at most `maximumRounds` times).
+  ///
+  /// - Complexity: per round, O(visible elements) plus the provider's cost and one batch
+  ///   of measurements.
   public func measureVisibleElements(maximumRounds: Int = 8) {
     guard let provider = preferredSizeProvider else { return }
     var asked: Set<LayoutElementID> = []
     for _ in 0..<maximumRounds {
-      var changed = false
-      for attributes in solvedLayout.attributesForElements(
-        in: visibleRect, contentOffset: contentOffset)
-      {
-        let element = attributes.elementID
-        guard preferredSizes[element] == nil, solvedLayout.isSelfSizing(element),
-          asked.insert(element).inserted, let size = provider(attributes)
-        else { continue }
-        if setPreferredSize(size, for: element) == .applied { changed = true }
-      }
-      if !changed { return }
+      let reports = visibleUnmeasuredSizes(from: provider, skipping: &asked)
+      guard apply(reports).contains(.applied) else { return }
     }
+  }
+
+  /// What `provider` answers for the visible self-sizing elements that have no measurement
+  /// and were not asked before.
+  private func visibleUnmeasuredSizes(
+    from provider: (LayoutAttributes) -> LayoutSize?, skipping asked: inout Set<LayoutElementID>
+  ) -> [(element: LayoutElementID, size: LayoutSize)] {
+    let current = currentPass
+    var reports: [(element: LayoutElementID, size: LayoutSize)] = []
+    for attributes in current.layout.attributesForElements(
+      in: visibleRect, contentOffset: contentOffset)
+    {
+      let element = attributes.elementID
+      guard preferredSizes[element] == nil, current.isSelfSizing(element),
+        asked.insert(element).inserted, let size = provider(attributes)
+      else { continue }
+      reports.append((element, size))
+    }
+    return reports
   }
 
   /// Everything that was adjusted: the solver's diagnostics, then the measurement ones.
@@ -205,9 +238,9 @@ public final class LayoutHost {
 
   /// The attributes of every element in the visible rect, after measuring the visible
   /// self-sizing elements when a ``preferredSizeProvider`` is set, with each section's
-  /// visible-items handler applied (``SolvedLayout/visibleAttributes(contentOffset:rowOffsets:)``).
+  /// visible-items handler applied (rule 22).
   public var visibleAttributes: [LayoutAttributes] {
     measureVisibleElements()
-    return solvedLayout.visibleAttributes(contentOffset: contentOffset, rowOffsets: rowOffsets)
+    return currentPass.visibleAttributes(contentOffset: contentOffset, rowOffsets: rowOffsets)
   }
 }

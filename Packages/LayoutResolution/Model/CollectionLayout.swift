@@ -5,14 +5,19 @@ import LayoutGeometry
 ///
 /// The counterpart of `UICollectionViewCompositionalLayoutSectionProvider`.
 public typealias LayoutSectionProvider =
-  @Sendable (_ sectionIndex: Int, _ environment: LayoutEnvironment) throws -> LayoutSection?
+  (_ sectionIndex: Int, _ environment: LayoutEnvironment) throws -> LayoutSection?
 
 /// A compositional layout: one section used for every section index, or a provider that
 /// makes each section from its index and the environment, plus a configuration.
 ///
 /// The counterpart of `UICollectionViewCompositionalLayout`. It is a description; a
 /// ``LayoutHost`` (or ``LayoutSolver``) turns it into frames.
-public struct CollectionLayout: Sendable {
+///
+/// A description, confined to its caller like UIKit's layout objects: it may hold your
+/// closures, which need not be `Sendable` (the host calls them synchronously, on the caller's
+/// thread; see `docs/uikit-semantics.md#concurrency`). What the solver makes of it is a
+/// `Sendable` value.
+public struct CollectionLayout {
   /// Settings for the whole layout.
   public var configuration: LayoutConfiguration
   /// The decoration kinds registered with the layout, or `nil` to accept every kind (the
@@ -20,7 +25,7 @@ public struct CollectionLayout: Sendable {
   /// ``LayoutDiagnostic/unregisteredDecorationKind(section:kind:)``; UIKitCompat fills it
   /// from `register(_:forDecorationViewOfKind:)`.
   public var registeredDecorationKinds: Set<String>?
-  private let sectionProvider: @Sendable (Int, LayoutEnvironment, Int) throws -> LayoutSection?
+  private let sectionProvider: (Int, LayoutEnvironment, Int) throws -> LayoutSection?
 
   /// A layout that uses `section` for every section.
   public init(section: LayoutSection, configuration: LayoutConfiguration = LayoutConfiguration()) {
@@ -42,7 +47,7 @@ public struct CollectionLayout: Sendable {
   /// on it, such as a waterfall laid out as one custom group.
   public init(
     configuration: LayoutConfiguration = LayoutConfiguration(),
-    requestProvider: @escaping @Sendable (LayoutSectionRequest) throws -> LayoutSection?
+    requestProvider: @escaping (LayoutSectionRequest) throws -> LayoutSection?
   ) {
     self.configuration = configuration
     self.sectionProvider = { index, environment, itemCount in

@@ -25,4 +25,4 @@ public struct LayoutCustomGroupItem: Hashable, Sendable {
 /// each repetition; a provider that depends on being called per repetition should describe
 /// the whole section as one custom group instead).
 public typealias LayoutCustomGroupItemProvider =
-  @Sendable (LayoutEnvironment) -> [LayoutCustomGroupItem]
+  (LayoutEnvironment) -> [LayoutCustomGroupItem]

@@ -4,7 +4,12 @@ import LayoutGeometry
 /// the section's items run out.
 ///
 /// The counterpart of `NSCollectionLayoutGroup`.
-public struct LayoutGroup: Sendable {
+///
+/// A description, confined to its caller like UIKit's layout objects: it may hold your
+/// closures, which need not be `Sendable` (the host calls them synchronously, on the caller's
+/// thread; see `docs/uikit-semantics.md#concurrency`). What the solver makes of it is a
+/// `Sendable` value.
+public struct LayoutGroup {
   /// How the group's slot is sized inside its container.
   public var size: LayoutSizeSpec
   /// How the group places its subitems.

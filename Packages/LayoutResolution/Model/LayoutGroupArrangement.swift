@@ -1,7 +1,7 @@
 import LayoutGeometry
 
 /// How a group places its subitems.
-public enum LayoutGroupArrangement: Sendable {
+public enum LayoutGroupArrangement {
   /// Subitems in order along `axis`, cycling from the first, until the next one does not
   /// fit (rule 8); a subitem that does not fit is dropped from the instance, never
   /// squeezed.

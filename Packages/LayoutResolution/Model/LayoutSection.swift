@@ -4,7 +4,12 @@ import LayoutGeometry
 /// spacing, boundary items, decorations and an optional orthogonal scroller.
 ///
 /// The counterpart of `NSCollectionLayoutSection`.
-public struct LayoutSection: Sendable {
+///
+/// A description, confined to its caller like UIKit's layout objects: it may hold your
+/// closures, which need not be `Sendable` (the host calls them synchronously, on the caller's
+/// thread; see `docs/uikit-semantics.md#concurrency`). What the solver makes of it is a
+/// `Sendable` value.
+public struct LayoutSection {
   /// The group the section repeats.
   public var group: LayoutGroup
   /// Space around the section's groups, in points (rule 5: never fractional).
@@ -60,4 +65,4 @@ public struct LayoutSection: Sendable {
 ///
 /// The counterpart of `NSCollectionLayoutSectionVisibleItemsInvalidationHandler`.
 public typealias LayoutVisibleItemsHandler =
-  @Sendable (inout [LayoutVisibleItem], LayoutPoint, LayoutEnvironment) -> Void
+  (inout [LayoutVisibleItem], LayoutPoint, LayoutEnvironment) -> Void

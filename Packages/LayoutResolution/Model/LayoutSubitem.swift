@@ -4,7 +4,7 @@ import LayoutGeometry
 ///
 /// UIKit makes `NSCollectionLayoutGroup` a subclass of `NSCollectionLayoutItem` so either
 /// can stand in `subitems`; here the two cases are explicit.
-public indirect enum LayoutSubitem: Sendable {
+public indirect enum LayoutSubitem {
   /// A leaf item: one cell.
   case item(LayoutItem)
   /// A nested group, laid out inside its slot.

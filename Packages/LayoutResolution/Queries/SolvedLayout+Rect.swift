@@ -18,13 +18,15 @@ extension SolvedLayout {
   public func attributesForElements(
     in rect: LayoutRect, contentOffset: LayoutPoint = .zero, rowOffsets: [Int: Double] = [:]
   ) -> [LayoutAttributes] {
-    attributesForElements(
-      in: rect, contentOffset: contentOffset, rowOffsets: rowOffsets, runningHandlers: false)
+    attributesForElements(in: rect, contentOffset: contentOffset, rowOffsets: rowOffsets) { _ in
+      nil
+    }
   }
 
   /// The attributes of every element visible at `contentOffset` (the container's rect
-  /// there), after each section's visible-items handler has adjusted that section's
-  /// elements (rule 22).
+  /// there), after each section's visible-items handler, as `handlers` gives it by section
+  /// index, has adjusted that section's elements (rule 22). The handlers belong to the
+  /// layout's description, not to this value; ``LayoutHost/visibleAttributes`` passes them.
   ///
   /// What a handler sets is clamped to usable values (decided; UIKit does not say): alpha
   /// to 0…1, and a NaN alpha, a non-finite centre or a transform with a non-finite
@@ -39,17 +41,18 @@ extension SolvedLayout {
   ///
   /// - Complexity: that of ``attributesForElements(in:contentOffset:rowOffsets:)`` plus the
   ///   handlers' own cost.
-  public func visibleAttributes(contentOffset: LayoutPoint, rowOffsets: [Int: Double] = [:])
-    -> [LayoutAttributes]
-  {
+  func visibleAttributes(
+    contentOffset: LayoutPoint, rowOffsets: [Int: Double],
+    handlers: (Int) -> LayoutVisibleItemsHandler?
+  ) -> [LayoutAttributes] {
     attributesForElements(
       in: LayoutRect(origin: contentOffset, size: environment.container.contentSize),
-      contentOffset: contentOffset, rowOffsets: rowOffsets, runningHandlers: true)
+      contentOffset: contentOffset, rowOffsets: rowOffsets, handlers: handlers)
   }
 
   private func attributesForElements(
     in rect: LayoutRect, contentOffset: LayoutPoint, rowOffsets: [Int: Double],
-    runningHandlers: Bool
+    handlers: (Int) -> LayoutVisibleItemsHandler?
   ) -> [LayoutAttributes] {
     guard !(rect.minX.isNaN || rect.minY.isNaN || rect.width.isNaN || rect.height.isNaN) else {
       return []
@@ -75,7 +78,7 @@ extension SolvedLayout {
       }
       let rowOffset = rowOffsets[section.index] ?? 0
       appendGroups(of: section, rowOffset: rowOffset, in: logical, to: &result)
-      if runningHandlers, let handler = section.visibleItemsHandler {
+      if let handler = handlers(section.index) {
         let offset =
           section.isOrthogonal
           ? LayoutPoint(main: rowOffset, cross: 0, along: scrollAxis.cross) : contentOffset

@@ -54,16 +54,19 @@ public struct SolvedLayout: Sendable {
   }
 
   /// Places sections `first...` one after another, then the layout's boundary items, and
-  /// rebuilds the search arrays.
+  /// brings the search arrays up to date: sections before `first` keep their places.
   ///
-  /// - Complexity: O(sections), to keep the search arrays exact after a measurement.
+  /// - Complexity: O(sections from `first` on + layout boundary items), plus the earlier
+  ///   sections whose `reachStart` a change lowers (none, usually).
   mutating func restack(from first: Int) {
+    let first = min(max(0, first), sections.count)
     let extensions = layoutBoundary.extensions
     var cursor = extensions.start
-    if first > 0, sections.indices.contains(first - 1) {
-      cursor = sections[first - 1].start + sections[first - 1].length + interSectionSpacing
+    if first > 0 {
+      // Summed as the loop below sums, so restacking from any section gives the same starts.
+      cursor = sections[first - 1].start + (sections[first - 1].length + interSectionSpacing)
     }
-    for index in sections.indices.dropFirst(max(0, first)) {
+    for index in first..<sections.count {
       sections[index].start = cursor
       cursor += sections[index].length + interSectionSpacing
     }
@@ -75,19 +78,35 @@ public struct SolvedLayout: Sendable {
     layoutElements = layoutBoundary.elements(
       content: Span(start: extensions.start, end: sectionsEnd), crossStart: layoutSpan.start,
       crossLength: layoutSpan.length)
-    let spans = sections.map(\.elementSpan)
-    reachEnd.removeAll(keepingCapacity: true)
-    var furthest = -Double.infinity
-    for span in spans {
-      furthest = max(furthest, span?.end ?? -.infinity)
+
+    reachEnd.removeSubrange(min(first, reachEnd.count)...)
+    var furthest = reachEnd.last ?? -.infinity
+    for index in first..<sections.count {
+      furthest = max(
+        furthest, sections[index].reach.map { sections[index].start + $0.end } ?? -.infinity)
       reachEnd.append(furthest)
     }
-    reachStart = [Double](repeating: .infinity, count: sections.count)
+    if reachStart.count != sections.count {
+      reachStart = [Double](repeating: .infinity, count: sections.count)
+    }
     var nearest = Double.infinity
-    for index in spans.indices.reversed() {
-      nearest = min(nearest, spans[index]?.start ?? .infinity)
+    for index in (first..<sections.count).reversed() {
+      nearest = min(nearest, nearestStart(of: index))
       reachStart[index] = nearest
     }
+    // An earlier section's entry changes only if this one went below it; once one keeps
+    // its value, so do all before it.
+    for index in (0..<first).reversed() {
+      let value = min(nearestStart(of: index), nearest)
+      guard value != reachStart[index] else { break }
+      reachStart[index] = value
+      nearest = value
+    }
+  }
+
+  /// Where section `index`'s elements start along the scroll axis, or infinity for none.
+  private func nearestStart(of index: Int) -> Double {
+    sections[index].reach.map { sections[index].start + $0.start } ?? .infinity
   }
 
   /// The number of sections laid out (one per item count given).

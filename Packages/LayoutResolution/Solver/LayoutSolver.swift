@@ -23,20 +23,45 @@ public enum LayoutSolver {
 
   /// Lays out `layout` for a host of `size` showing `itemCounts[s]` items in section `s`.
   ///
+  /// The result is a `Sendable` value: hand it to any task. It keeps none of the
+  /// description's closures, so it answers queries without visible-items handlers and
+  /// takes no measurements; a ``LayoutHost`` does both.
+  ///
+  /// ```swift
+  /// let solved = LayoutSolver.solve(layout, size: LayoutSize(width: 375, height: 812),
+  ///                                 itemCounts: [100])
+  /// solved.attributesForItem(at: LayoutIndexPath(item: 7, section: 0))?.frame
+  /// ```
+  ///
   /// - Complexity: O(sections + cells per group) plus the section provider's own cost.
   public static func solve(
     _ layout: CollectionLayout, size: LayoutSize, itemCounts: [Int],
     traits: LayoutTraits = LayoutTraits(), referenceInsets: ReferenceInsets = ReferenceInsets()
   ) -> SolvedLayout {
+    pass(
+      layout, size: size, itemCounts: itemCounts, traits: traits,
+      referenceInsets: referenceInsets
+    ).layout
+  }
+
+  /// Lays out `layout` as ``solve(_:size:itemCounts:traits:referenceInsets:)`` does, and
+  /// keeps each section's description beside the result, for the host.
+  ///
+  /// - Complexity: O(sections + cells per group) plus the section provider's own cost.
+  package static func pass(
+    _ layout: CollectionLayout, size: LayoutSize, itemCounts: [Int],
+    traits: LayoutTraits = LayoutTraits(), referenceInsets: ReferenceInsets = ReferenceInsets()
+  ) -> LayoutPass {
     let axis = layout.configuration.scrollDirection
     let environment = Self.environment(
       for: layout, size: size, traits: traits, referenceInsets: referenceInsets)
     guard size.isFinite, size.width >= 0, size.height >= 0 else {
-      return SolvedLayout(
+      let empty = SolvedLayout(
         environment: environment, scrollAxis: axis, sections: [], interSectionSpacing: 0,
         layoutBoundary: BoundaryPlacement([], scrollAxis: axis, mainLength: 0, crossLength: 0),
         layoutSpan: Span(start: 0, end: 0), errors: [.invalidContainerSize(size)],
         diagnostics: [])
+      return LayoutPass(layout: empty, sections: [])
     }
     var errors: [LayoutError] = []
     var diagnostics: [LayoutDiagnostic] = []
@@ -59,6 +84,8 @@ public enum LayoutSolver {
       registeredDecorationKinds: layout.registeredDecorationKinds)
     var sections: [SolvedSection] = []
     sections.reserveCapacity(itemCounts.count)
+    var descriptions: [LayoutSection?] = []
+    descriptions.reserveCapacity(itemCounts.count)
     for (index, requestedCount) in itemCounts.enumerated() {
       var itemCount = requestedCount
       if itemCount < 0 {
@@ -71,6 +98,7 @@ public enum LayoutSolver {
         {
           let result = try solver.solve(description, index: index, itemCount: itemCount)
           sections.append(result.section)
+          descriptions.append(description)
           diagnostics += result.diagnostics
           continue
         } else if itemCount > 0 {
@@ -82,12 +110,14 @@ public enum LayoutSolver {
         errors.append(.sectionProviderFailed(section: index, description: "\(error)"))
       }
       sections.append(.empty(index: index, scrollAxis: axis))
+      descriptions.append(nil)
     }
-    return SolvedLayout(
+    let solved = SolvedLayout(
       environment: environment, scrollAxis: axis, sections: sections,
       interSectionSpacing: interSectionSpacing, layoutBoundary: boundary,
       layoutSpan: Span(start: crossStart, end: crossStart + crossLength), errors: errors,
       diagnostics: diagnostics)
+    return LayoutPass(layout: solved, sections: descriptions)
   }
 
   /// The layout's boundary items that can be placed: invalid ones and later duplicates of

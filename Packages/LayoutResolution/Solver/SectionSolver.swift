@@ -91,10 +91,8 @@ struct SectionSolver {
         isUniform = true
       }
       solved.sizing = SectionSizing(
-        definition: section.group, estimatedSize: groupSize, traits: environment.traits,
-        spacing: spacing, isUniform: isUniform)
+        estimatedSize: groupSize, spacing: spacing, isUniform: isUniform)
     }
-    solved.visibleItemsHandler = section.visibleItemsInvalidationHandler
     solved.scrollingProperties = section.orthogonalScrollingProperties
     solved.layOutElements()
     return (solved, diagnostics)

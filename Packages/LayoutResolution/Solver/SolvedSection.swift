@@ -53,8 +53,10 @@ struct SolvedSection: Sendable {
   var sectionCrossSpan: Span
   /// Measurement state, for sections with estimated dimensions.
   var sizing: SectionSizing?
-  /// The section's visible-items handler (rule 22), run on visible-element queries.
-  var visibleItemsHandler: LayoutVisibleItemsHandler?
+  /// The span along the scroll axis the section's elements can cover, pinned ones wherever
+  /// they pin, relative to `start`; `nil` when it has none. Kept by ``layOutElements()``,
+  /// so moving the section costs nothing here.
+  private(set) var reach: Span?
   /// A box around the cells and anchored items of every instance, relative to a group's
   /// origin, for finding the instances a rect can touch.
   var searchBounds: LayoutRect
@@ -147,11 +149,14 @@ struct SolvedSection: Sendable {
           frame: rect.inset(by: decoration.contentInsets.resolved(for: .leftToRight)),
           zIndex: decoration.zIndex, pin: nil))
     }
+    reach = relativeElementSpan
   }
 
   /// The span along the scroll axis that the section's elements can cover, pinned ones
-  /// wherever they pin, or `nil` when it has none.
-  var elementSpan: Span? {
+  /// wherever they pin, relative to `start`, or `nil` when it has none.
+  ///
+  /// - Complexity: O(boundary items + decorations), O(log groups) once measured.
+  var relativeElementSpan: Span? {
     var span: Span?
     func include(_ low: Double, _ high: Double) {
       let added = Span(start: low, end: high)
@@ -159,18 +164,16 @@ struct SolvedSection: Sendable {
     }
     let count = groupCount
     if count > 0 {
-      let first = groupOrigin(0).coordinate(along: scrollAxis)
-      let last = groupOrigin(count - 1).coordinate(along: scrollAxis)
+      let first = groupsMainOffset + (isOrthogonal ? 0 : strideOffset(0))
+      let last = groupsMainOffset + (isOrthogonal ? 0 : strideOffset(count - 1))
       include(
         min(first, last) + searchBounds.minimum(along: scrollAxis),
         max(first, last) + searchBounds.maximum(along: scrollAxis))
     }
     if !elements.isEmpty {
-      include(start, start + length)
+      include(0, length)
       for element in elements {
-        include(
-          start + element.frame.minimum(along: scrollAxis),
-          start + element.frame.maximum(along: scrollAxis))
+        include(element.frame.minimum(along: scrollAxis), element.frame.maximum(along: scrollAxis))
       }
     }
     return span

@@ -44,7 +44,7 @@ public enum ProviderDescription: Hashable, Sendable, Codable {
       guard !heights.isEmpty else {
         throw .invalidParameter(provider: "waterfall", name: "itemHeights", value: 0)
       }
-      let height: @Sendable (Int) -> Double = { heights[$0 % heights.count] }
+      let height: (Int) -> Double = { heights[$0 % heights.count] }
       switch (columns, minimum) {
       case (let count?, nil):
         return WaterfallSectionProvider(columns: .count(count), itemHeight: height)

@@ -6,7 +6,7 @@ import LayoutResolution
 ///
 /// `n = max(1, ⌊(W + s) / (m + s)⌋)` columns of `(W − (n − 1) s) / n` for a section width
 /// `W`, spacing `s` and minimum item width `m` (`scrolling.md`).
-public struct AdaptiveGridSectionProvider: SectionProvider {
+public struct AdaptiveGridSectionProvider: SectionProvider, Sendable {
   /// The narrowest a column may be.
   public var minimumItemWidth: Double
   /// Space between cells, both ways.

@@ -2,7 +2,7 @@ import LayoutGeometry
 import LayoutResolution
 
 /// A row of cards that scrolls across the layout (an orthogonal section, rules 19–20).
-public struct CarouselSectionProvider: SectionProvider {
+public struct CarouselSectionProvider: SectionProvider, Sendable {
   /// Each card's width as a fraction of the section's width.
   public var groupWidthFraction: Double
   /// Each card's height as a fraction of its width.

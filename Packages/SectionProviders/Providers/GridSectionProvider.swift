@@ -2,7 +2,7 @@ import LayoutGeometry
 import LayoutResolution
 
 /// Square cells in a fixed number of columns, as in Apple's grid samples.
-public struct GridSectionProvider: SectionProvider {
+public struct GridSectionProvider: SectionProvider, Sendable {
   /// How many columns.
   public var columns: Int
   /// Space between cells, both ways.

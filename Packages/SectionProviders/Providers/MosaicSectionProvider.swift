@@ -4,7 +4,7 @@ import LayoutResolution
 /// A large item beside a column of two small ones, in the style of Apple's Nested Groups
 /// sample (reference case C4): 70 % and 30 % of the width, the pair 40 % of the container's
 /// height.
-public struct MosaicSectionProvider: SectionProvider {
+public struct MosaicSectionProvider: SectionProvider, Sendable {
   /// Space inside each item.
   public var itemInsets: Double
 

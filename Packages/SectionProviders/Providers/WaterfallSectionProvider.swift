@@ -24,12 +24,12 @@ public struct WaterfallSectionProvider: SectionProvider {
   /// Space around the section.
   public var insets: LayoutDirectionalInsets
   /// The height of the item at an index, in points.
-  public var itemHeight: @Sendable (Int) -> Double
+  public var itemHeight: (Int) -> Double
 
   /// A waterfall with `columns`, item heights from `itemHeight`.
   public init(
     columns: Columns, spacing: Double = 8, insets: LayoutDirectionalInsets = .zero,
-    itemHeight: @escaping @Sendable (Int) -> Double
+    itemHeight: @escaping (Int) -> Double
   ) {
     self.columns = columns
     self.spacing = spacing
@@ -100,7 +100,7 @@ public struct WaterfallSectionProvider: SectionProvider {
 extension SectionProvider where Self == WaterfallSectionProvider {
   /// A waterfall of `columns` columns.
   public static func waterfall(
-    columns: Int, spacing: Double = 8, itemHeight: @escaping @Sendable (Int) -> Double
+    columns: Int, spacing: Double = 8, itemHeight: @escaping (Int) -> Double
   ) -> WaterfallSectionProvider {
     WaterfallSectionProvider(columns: .count(columns), spacing: spacing, itemHeight: itemHeight)
   }
@@ -108,7 +108,7 @@ extension SectionProvider where Self == WaterfallSectionProvider {
   /// A waterfall of as many columns as fit at `minimumColumnWidth`.
   public static func waterfall(
     minimumColumnWidth: Double, spacing: Double = 8,
-    itemHeight: @escaping @Sendable (Int) -> Double
+    itemHeight: @escaping (Int) -> Double
   ) -> WaterfallSectionProvider {
     WaterfallSectionProvider(
       columns: .minimumWidth(minimumColumnWidth), spacing: spacing, itemHeight: itemHeight)

@@ -6,7 +6,7 @@ import LayoutResolution
 /// For a kind and an effective width, the registration with the widest band that still
 /// starts at or below the width wins. Registering a kind and band again replaces the
 /// provider.
-public struct SectionProviderRegistry: Sendable {
+public struct SectionProviderRegistry {
   private var bands: [String: [(band: WidthBand, provider: any SectionProvider)]] = [:]
 
   /// An empty registry.
@@ -55,7 +55,7 @@ extension CollectionLayout {
   /// section only.
   public static func composed(
     registry: SectionProviderRegistry, configuration: LayoutConfiguration = LayoutConfiguration(),
-    kind: @escaping @Sendable (Int) -> String
+    kind: @escaping (Int) -> String
   ) -> CollectionLayout {
     CollectionLayout(configuration: configuration) { request in
       let sectionKind = kind(request.index)

@@ -21,7 +21,7 @@ public typealias UICollectionViewCompositionalLayoutSectionProvider =
 open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
   private enum Sections {
     case fixed(LayoutSection)
-    case provider(CallerConfined<UICollectionViewCompositionalLayoutSectionProvider>)
+    case provider(UICollectionViewCompositionalLayoutSectionProvider)
   }
 
   private let sections: Sections
@@ -47,7 +47,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     sectionProvider: @escaping UICollectionViewCompositionalLayoutSectionProvider,
     configuration: UICollectionViewCompositionalLayoutConfiguration
   ) {
-    self.sections = .provider(CallerConfined(sectionProvider))
+    self.sections = .provider(sectionProvider)
     self.installedConfiguration = configuration.copy()
     super.init()
   }
@@ -84,7 +84,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
       layout = CollectionLayout(section: section, configuration: configuration)
     case .provider(let provider):
       layout = CollectionLayout(configuration: configuration) { index, environment in
-        provider.value(index, NSCollectionLayoutEnvironment(environment))?.makeSection()
+        provider(index, NSCollectionLayoutEnvironment(environment))?.makeSection()
       }
     }
     layout.registeredDecorationKinds = registeredDecorationKinds

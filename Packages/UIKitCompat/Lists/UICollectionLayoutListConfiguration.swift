@@ -117,10 +117,10 @@ public struct UICollectionLayoutListConfiguration {
     configuration.separatorConfiguration = separatorConfiguration.core
     configuration.headerTopPadding = headerTopPadding.map(Double.init)
     configuration.backgroundColor = backgroundColor
-    if let handler = itemSeparatorHandler.map(CallerConfined.init) {
+    if let handler = itemSeparatorHandler {
       let base = separatorConfiguration
       configuration.itemSeparatorHandler = { indexPath, _ in
-        handler.value(IndexPath(indexPath), base).core
+        handler(IndexPath(indexPath), base).core
       }
     }
     configuration.leadingSwipeActionsProvider = leadingSwipeActionsConfigurationProvider.map(
@@ -133,7 +133,6 @@ public struct UICollectionLayoutListConfiguration {
   private static func bridged(
     _ provider: @escaping UICollectionLayoutListSwipeActionsConfigurationProvider
   ) -> SwipeActionsProvider {
-    let confined = CallerConfined(provider)
-    return { indexPath in confined.value(IndexPath(indexPath))?.core }
+    { indexPath in provider(IndexPath(indexPath))?.core }
   }
 }

@@ -20,7 +20,7 @@ public final class NSCollectionLayoutGroup: NSCollectionLayoutItem {
   private enum Arrangement {
     case sequence(LayoutAxis, [NSCollectionLayoutItem])
     case repeating(LayoutAxis, NSCollectionLayoutItem, count: Int)
-    case custom(CallerConfined<NSCollectionLayoutGroupCustomItemProvider>)
+    case custom(NSCollectionLayoutGroupCustomItemProvider)
   }
 
   private let arrangement: Arrangement
@@ -111,7 +111,7 @@ public final class NSCollectionLayoutGroup: NSCollectionLayoutItem {
     itemProvider: @escaping NSCollectionLayoutGroupCustomItemProvider
   ) -> NSCollectionLayoutGroup {
     NSCollectionLayoutGroup(
-      layoutSize: layoutSize, arrangement: .custom(CallerConfined(itemProvider)))
+      layoutSize: layoutSize, arrangement: .custom(itemProvider))
   }
 
   override func makeSubitem() -> LayoutSubitem {
@@ -128,7 +128,7 @@ public final class NSCollectionLayoutGroup: NSCollectionLayoutItem {
       coreArrangement = .repeating(axis: axis, subitem: subitem.makeSubitem(), count: count)
     case .custom(let provider):
       coreArrangement = .custom { environment in
-        provider.value(NSCollectionLayoutEnvironment(environment)).map(\.value)
+        provider(NSCollectionLayoutEnvironment(environment)).map(\.value)
       }
     }
     return LayoutGroup(

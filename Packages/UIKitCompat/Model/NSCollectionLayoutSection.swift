@@ -73,10 +73,9 @@ public final class NSCollectionLayoutSection {
   private static func bridged(
     _ handler: @escaping NSCollectionLayoutSectionVisibleItemsInvalidationHandler
   ) -> LayoutVisibleItemsHandler {
-    let confined = CallerConfined(handler)
-    return { items, offset, environment in
+    { items, offset, environment in
       let visible = items.map(VisibleItem.init)
-      confined.value(visible, CGPoint(offset), NSCollectionLayoutEnvironment(environment))
+      handler(visible, CGPoint(offset), NSCollectionLayoutEnvironment(environment))
       items = visible.map(\.item)
     }
   }

@@ -2,18 +2,17 @@ import LayoutGeometry
 import _LayoutInternals
 
 /// What a section whose group has estimated dimensions keeps so that measured sizes can
-/// be applied one at a time (rule 21).
+/// be applied without solving the section again (rule 21).
 ///
 /// Only the group instances holding a measured item are solved again and stored; the
-/// lengths of all instances go into a Fenwick tree the first time one differs from the
-/// estimate, so positions stay O(log n) and nothing else is stored per item.
+/// lengths of all instances go into a prefix-sum tree the first time one differs from the
+/// estimate, so positions stay O(log n) and nothing else is stored per item. The group's
+/// definition is not kept here: it may hold the caller's closures, which a `Sendable`
+/// solved layout cannot carry, so whoever measures passes it in (the host keeps it).
 struct SectionSizing: Sendable {
-  /// The section's group, to solve an instance again with its measurements.
-  let definition: LayoutGroup
-  /// The size the group resolved to from its estimates.
+  /// The size the group resolved to from its estimates: the slot every instance is solved
+  /// in again.
   let estimatedSize: LayoutSize
-  /// The host's traits, for custom groups.
-  let traits: LayoutTraits
   /// The space between groups of the section.
   let spacing: Double
   /// Whether the group's length along its stride axis is `uniformAcrossSiblings`: every

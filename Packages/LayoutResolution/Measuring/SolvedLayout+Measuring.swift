@@ -1,0 +1,90 @@
+import LayoutGeometry
+
+extension SolvedLayout {
+  /// Gives each reported element its measured size (rule 21), as one batch: elements take
+  /// their sizes on their estimated dimensions, each group instance holding measured items
+  /// is solved again once, each changed section places its boundary items once, and the
+  /// sections after the first changed one move once. Returns one outcome per report, in
+  /// order; a later report for the same element wins.
+  ///
+  /// Cells and section boundary items self-size; the layout's own boundary items and
+  /// anchored items keep their estimates (decided: neither moves other content in a way
+  /// users rely on), and decorations follow their section. `definitions` gives a section's
+  /// group description, which the solved value does not keep (it may hold closures).
+  ///
+  /// - Complexity: O(m + r · (cells per group + log groups) + changed sections · boundary
+  ///   items + sections after the first changed one), for m reports touching r instances.
+  mutating func applyPreferredSizes(
+    _ reports: [(element: LayoutElementID, size: LayoutSize)],
+    definitions: (Int) -> LayoutGroup?
+  ) -> [MeasurementOutcome] {
+    var outcomes: [MeasurementOutcome] = []
+    outcomes.reserveCapacity(reports.count)
+    var repetitions: [Int: Set<Int>] = [:]
+    var changed: Set<Int> = []
+    for report in reports {
+      let outcome = record(report.size, for: report.element, repetitions: &repetitions)
+      if outcome == .applied { changed.insert(report.element.indexPath.section) }
+      outcomes.append(outcome)
+    }
+    for section in changed {
+      if let touched = repetitions[section], let definition = definitions(section) {
+        sections[section].solveInstances(
+          touched, definition: definition, traits: environment.traits)
+      }
+      sections[section].layOutElements()
+    }
+    if let first = changed.min() { restack(from: first) }
+    return outcomes
+  }
+
+  /// Records one measurement in its section, noting the group instance to solve again.
+  private mutating func record(
+    _ size: LayoutSize, for element: LayoutElementID, repetitions: inout [Int: Set<Int>]
+  ) -> MeasurementOutcome {
+    guard size.isFinite, size.width >= 0, size.height >= 0 else { return .invalidSize }
+    let path = element.indexPath
+    guard sections.indices.contains(path.section) else { return .unknownElement }
+    switch element.category {
+    case .decorationView:
+      return .sizedBySection
+    case .cell:
+      guard path.item >= 0, path.item < sections[path.section].itemCount else {
+        return .unknownElement
+      }
+      guard sections[path.section].recordMeasurement(size, ofItem: path.item) else {
+        return .unchanged
+      }
+      let perGroup = sections[path.section].group.cells.count
+      repetitions[path.section, default: []].insert(path.item / perGroup)
+      return .applied
+    case .supplementaryView:
+      let kind = element.elementKind ?? ""
+      let isBoundary = sections[path.section].elements.contains {
+        $0.category == .supplementaryView && $0.kind == kind
+      }
+      guard path.item == 0, isBoundary else {
+        return attributesForSupplementaryElement(ofKind: kind, at: path) == nil
+          ? .unknownElement : .unchanged
+      }
+      return sections[path.section].measureBoundaryItem(ofKind: kind, size: size)
+        ? .applied : .unchanged
+    }
+  }
+
+  /// Whether `element` has an estimated dimension a measurement can replace.
+  func isSelfSizing(_ element: LayoutElementID) -> Bool {
+    let path = element.indexPath
+    guard sections.indices.contains(path.section) else { return false }
+    let section = sections[path.section]
+    switch element.category {
+    case .cell:
+      guard path.item >= 0, path.item < section.itemCount else { return false }
+      return section.group.cells[path.item % section.group.cells.count].isEstimated
+    case .supplementaryView:
+      return path.item == 0 && section.boundary.isSelfSizing(kind: element.elementKind ?? "")
+    case .decorationView:
+      return false
+    }
+  }
+}

@@ -1,0 +1,16 @@
+import LayoutGeometry
+
+extension LayoutPass {
+  /// The attributes of every element visible at `contentOffset`, after each section's
+  /// visible-items handler has adjusted that section's elements (rule 22); see
+  /// `SolvedLayout.visibleAttributes(contentOffset:rowOffsets:handlers:)`.
+  ///
+  /// - Complexity: O(log sections + returned elements) plus the handlers' own cost.
+  package func visibleAttributes(contentOffset: LayoutPoint, rowOffsets: [Int: Double])
+    -> [LayoutAttributes]
+  {
+    layout.visibleAttributes(contentOffset: contentOffset, rowOffsets: rowOffsets) {
+      section($0)?.visibleItemsInvalidationHandler
+    }
+  }
+}

@@ -1,0 +1,108 @@
+import LayoutGeometry
+
+/// A broken invariant of a solved layout: a bug in the solver, never the caller's fault.
+package struct LayoutInvariantViolation: Error, CustomStringConvertible {
+  /// What is broken, with the numbers.
+  package let description: String
+
+  init(_ description: String) {
+    self.description = description
+  }
+}
+
+extension SolvedLayout {
+  /// Checks what the lazy queries rely on, the way swift-collections' `_checkInvariants()`
+  /// does: sections stacked one after another, the search arrays exact and monotonic, each
+  /// section's cached reach up to date, and the group strides of measured sections equal to
+  /// their instances' extents. Tests call it after every measurement and update.
+  ///
+  /// - Throws: the first violation found.
+  /// - Complexity: O(sections + measured instances) plus O(log groups) per measured instance.
+  package func checkInvariants() throws(LayoutInvariantViolation) {
+    guard reachEnd.count == sections.count, reachStart.count == sections.count else {
+      throw LayoutInvariantViolation(
+        "search arrays hold \(reachEnd.count)/\(reachStart.count) for \(sections.count)")
+    }
+    var cursor = layoutBoundary.extensions.start
+    var furthest = -Double.infinity
+    for (index, section) in sections.enumerated() {
+      guard section.index == index else {
+        throw LayoutInvariantViolation("section \(index) says \(section.index)")
+      }
+      guard section.start == cursor else {
+        throw LayoutInvariantViolation("section \(index) starts at \(section.start), not \(cursor)")
+      }
+      cursor += section.length + interSectionSpacing
+      guard section.reach == section.relativeElementSpan else {
+        throw LayoutInvariantViolation(
+          "section \(index) reach \(String(describing: section.reach)) is stale")
+      }
+      furthest = max(furthest, section.reach.map { section.start + $0.end } ?? -.infinity)
+      guard reachEnd[index] == furthest else {
+        throw LayoutInvariantViolation("reachEnd[\(index)] is \(reachEnd[index]), not \(furthest)")
+      }
+      try checkStrides(of: section)
+    }
+    let sectionsEnd = sections.last.map { $0.start + $0.length } ?? layoutBoundary.extensions.start
+    let contentEnd = sectionsEnd + layoutBoundary.extensions.end
+    guard contentSize.length(along: scrollAxis) == contentEnd else {
+      throw LayoutInvariantViolation(
+        "content ends at \(contentSize.length(along: scrollAxis)), not \(contentEnd)")
+    }
+    var nearest = Double.infinity
+    for index in sections.indices.reversed() {
+      let section = sections[index]
+      nearest = min(nearest, section.reach.map { section.start + $0.start } ?? .infinity)
+      guard reachStart[index] == nearest else {
+        throw LayoutInvariantViolation(
+          "reachStart[\(index)] is \(reachStart[index]), not \(nearest)")
+      }
+    }
+  }
+
+  /// A measured section's strides: one per group, each instance's extent plus spacing, the
+  /// others the section's stride; a uniform section's stride is its largest instance's.
+  private func checkStrides(of section: SolvedSection) throws(LayoutInvariantViolation) {
+    guard let sizing = section.sizing else { return }
+    let axis = section.strideAxis
+    let tolerance = 1e-9 * max(1, abs(section.groupStride))
+    if sizing.isUniform {
+      let largest = sizing.instances.values.map { $0.size.length(along: axis) }
+        .reduce(section.group.size.length(along: axis), max)
+      guard abs(section.groupStride - (largest + sizing.spacing)) <= tolerance else {
+        throw LayoutInvariantViolation(
+          "section \(section.index) stride \(section.groupStride) is not its "
+            + "largest instance's \(largest) plus spacing")
+      }
+      return
+    }
+    guard let strides = sizing.strides else {
+      guard sizing.instances.isEmpty else {
+        throw LayoutInvariantViolation(
+          "section \(section.index) has measured instances and no strides")
+      }
+      return
+    }
+    guard strides.count == section.groupCount else {
+      throw LayoutInvariantViolation(
+        "section \(section.index) has \(strides.count) strides for "
+          + "\(section.groupCount) groups")
+    }
+    var expectedTotal = section.groupStride * Double(section.groupCount - sizing.instances.count)
+    for (repetition, instance) in sizing.instances {
+      let expected = instance.size.length(along: axis) + sizing.spacing
+      expectedTotal += expected
+      guard abs(strides.value(at: repetition) - expected) <= tolerance else {
+        throw LayoutInvariantViolation(
+          "section \(section.index) group \(repetition) strides "
+            + "\(strides.value(at: repetition)), its instance \(expected)")
+      }
+    }
+    guard abs(strides.total - expectedTotal) <= tolerance * Double(max(1, section.groupCount))
+    else {
+      throw LayoutInvariantViolation(
+        "section \(section.index) strides sum to \(strides.total), groups to "
+          + "\(expectedTotal)")
+    }
+  }
+}
