@@ -5,8 +5,8 @@ extension LayoutPass {
   /// one batch (see `SolvedLayout.applyPreferredSizes(_:definitions:)`), with the group
   /// definitions this pass keeps. Returns one outcome per report, in order.
   ///
-  /// - Complexity: O(m + r · (cells per group + log groups) + sections after the first
-  ///   changed one), for m reports touching r group instances.
+  /// - Complexity: O(m + r · (cells per group + log groups) + c · (boundary items + log
+  ///   sections)), for m reports touching r group instances in c sections.
   package mutating func applyPreferredSizes(
     _ reports: [(element: LayoutElementID, size: LayoutSize)]
   ) -> [MeasurementOutcome] {

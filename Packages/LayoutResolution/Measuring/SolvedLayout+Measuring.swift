@@ -7,13 +7,14 @@ extension SolvedLayout {
   /// sections after the first changed one move once. Returns one outcome per report, in
   /// order; a later report for the same element wins.
   ///
+  ///
   /// Cells and section boundary items self-size; the layout's own boundary items and
   /// anchored items keep their estimates (decided: neither moves other content in a way
   /// users rely on), and decorations follow their section. `definitions` gives a section's
   /// group description, which the solved value does not keep (it may hold closures).
   ///
-  /// - Complexity: O(m + r · (cells per group + log groups) + changed sections · boundary
-  ///   items + sections after the first changed one), for m reports touching r instances.
+  /// - Complexity: O(m + r · (cells per group + log groups) + c · (boundary items + log
+  ///   sections)), for m reports touching r group instances in c sections.
   mutating func applyPreferredSizes(
     _ reports: [(element: LayoutElementID, size: LayoutSize)],
     definitions: (Int) -> LayoutGroup?
@@ -34,7 +35,7 @@ extension SolvedLayout {
       }
       sections[section].layOutElements()
     }
-    if let first = changed.min() { restack(from: first) }
+    restack(changed)
     return outcomes
   }
 

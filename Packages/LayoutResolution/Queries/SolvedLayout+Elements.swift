@@ -10,7 +10,7 @@ extension SolvedLayout {
   /// their kinds are unique across the layout, so the lookup is unambiguous). Anchored
   /// items take the index path of their item, or of their group's first item.
   ///
-  /// - Complexity: O(kinds in the section).
+  /// - Complexity: O(kinds in the section + log sections).
   public func attributesForSupplementaryElement(
     ofKind kind: String, at indexPath: LayoutIndexPath, contentOffset: LayoutPoint = .zero,
     rowOffsets: [Int: Double] = [:]
@@ -28,7 +28,9 @@ extension SolvedLayout {
         $0.category == .supplementaryView && $0.kind == kind
       })
     {
-      return attributes(of: element, owner: PinOwner(section), visible: visible)
+      return attributes(
+        of: element, owner: PinOwner(section, start: start(ofSection: indexPath.section)),
+        visible: visible)
     }
     guard indexPath.item >= 0, indexPath.item < section.itemCount else { return nil }
     let perGroup = section.group.cells.count
@@ -42,14 +44,15 @@ extension SolvedLayout {
     return attributes(
       of: anchored, in: section,
       groupOrigin: section.groupOrigin(
-        repetition, rowOffset: rowOffsets[indexPath.section] ?? 0),
+        repetition, start: start(ofSection: indexPath.section),
+        rowOffset: rowOffsets[indexPath.section] ?? 0),
       firstItem: indexPath.item - local)
   }
 
   /// The attributes of the decoration view of `kind` at `indexPath` (decorations of a
   /// section are at `(0, section)`), or `nil` if there is none.
   ///
-  /// - Complexity: O(kinds in the section).
+  /// - Complexity: O(kinds in the section + log sections).
   public func attributesForDecorationElement(ofKind kind: String, at indexPath: LayoutIndexPath)
     -> LayoutAttributes?
   {
@@ -60,7 +63,9 @@ extension SolvedLayout {
         $0.category == .decorationView && $0.kind == kind
       })
     else { return nil }
-    return attributes(of: element, owner: PinOwner(section), visible: visibleSpan(at: .zero))
+    return attributes(
+      of: element, owner: PinOwner(section, start: start(ofSection: indexPath.section)),
+      visible: visibleSpan(at: .zero))
   }
 
   /// What a section element is positioned relative to, and where its pins stop.
@@ -75,9 +80,10 @@ extension SolvedLayout {
       self.limits = limits
     }
 
-    init(_ section: SolvedSection) {
+    /// The owner of `section`'s elements, the section starting at `start`.
+    init(_ section: SolvedSection, start: Double) {
       self.init(
-        index: section.index, start: section.start,
+        index: section.index, start: start,
         limits: (section.pinLimits.start, section.pinLimits.end))
     }
   }

@@ -12,51 +12,44 @@ package struct LayoutInvariantViolation: Error, CustomStringConvertible {
 
 extension SolvedLayout {
   /// Checks what the lazy queries rely on, the way swift-collections' `_checkInvariants()`
-  /// does: sections stacked one after another, the search arrays exact and monotonic, each
-  /// section's cached reach up to date, and the group strides of measured sections equal to
-  /// their instances' extents. Tests call it after every measurement and update.
+  /// does: every section's summary in the stack up to date (its stride, its cached reach),
+  /// the stack's sums equal to the sections' lengths added one by one, the content size,
+  /// and the group strides of measured sections equal to their instances' extents. Tests
+  /// call it after every measurement and update.
   ///
   /// - Throws: the first violation found.
-  /// - Complexity: O(sections + measured instances) plus O(log groups) per measured instance.
+  /// - Complexity: O(sections · log sections + measured instances · log groups).
   package func checkInvariants() throws(LayoutInvariantViolation) {
-    guard reachEnd.count == sections.count, reachStart.count == sections.count else {
-      throw LayoutInvariantViolation(
-        "search arrays hold \(reachEnd.count)/\(reachStart.count) for \(sections.count)")
+    guard stack.count == sections.count else {
+      throw LayoutInvariantViolation("the stack holds \(stack.count) of \(sections.count) sections")
     }
-    var cursor = layoutBoundary.extensions.start
-    var furthest = -Double.infinity
+    var cursor = 0.0
     for (index, section) in sections.enumerated() {
       guard section.index == index else {
         throw LayoutInvariantViolation("section \(index) says \(section.index)")
       }
-      guard section.start == cursor else {
-        throw LayoutInvariantViolation("section \(index) starts at \(section.start), not \(cursor)")
-      }
-      cursor += section.length + interSectionSpacing
       guard section.reach == section.relativeElementSpan else {
         throw LayoutInvariantViolation(
           "section \(index) reach \(String(describing: section.reach)) is stale")
       }
-      furthest = max(furthest, section.reach.map { section.start + $0.end } ?? -.infinity)
-      guard reachEnd[index] == furthest else {
-        throw LayoutInvariantViolation("reachEnd[\(index)] is \(reachEnd[index]), not \(furthest)")
+      let spacing = index < sections.count - 1 ? interSectionSpacing : 0
+      let summary = SectionStack.Node(stride: section.length + spacing, reach: section.reach)
+      guard stack.node(ofSection: index) == summary else {
+        throw LayoutInvariantViolation(
+          "section \(index) is \(summary) but the stack holds \(stack.node(ofSection: index))")
       }
+      let offset = stack.offset(of: index)
+      guard abs(offset - cursor) <= 1e-9 * max(1, abs(cursor)) else {
+        throw LayoutInvariantViolation("section \(index) starts at \(offset), not \(cursor)")
+      }
+      cursor += section.length + spacing
       try checkStrides(of: section)
     }
-    let sectionsEnd = sections.last.map { $0.start + $0.length } ?? layoutBoundary.extensions.start
-    let contentEnd = sectionsEnd + layoutBoundary.extensions.end
+    let extensions = layoutBoundary.extensions
+    let contentEnd = extensions.start + stack.total + extensions.end
     guard contentSize.length(along: scrollAxis) == contentEnd else {
       throw LayoutInvariantViolation(
         "content ends at \(contentSize.length(along: scrollAxis)), not \(contentEnd)")
-    }
-    var nearest = Double.infinity
-    for index in sections.indices.reversed() {
-      let section = sections[index]
-      nearest = min(nearest, section.reach.map { section.start + $0.start } ?? .infinity)
-      guard reachStart[index] == nearest else {
-        throw LayoutInvariantViolation(
-          "reachStart[\(index)] is \(reachStart[index]), not \(nearest)")
-      }
     }
   }
 

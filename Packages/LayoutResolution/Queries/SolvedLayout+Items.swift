@@ -4,7 +4,7 @@ extension SolvedLayout {
   /// The attributes of the cell at `indexPath`, or `nil` if no such item is laid out;
   /// an orthogonal section's row is scrolled to `rowOffsets[section]` (0 when absent).
   ///
-  /// - Complexity: O(1), or O(log groups) in a section with measured sizes.
+  /// - Complexity: O(log sections), plus O(log groups) in a section with measured sizes.
   public func attributesForItem(at indexPath: LayoutIndexPath, rowOffsets: [Int: Double] = [:])
     -> LayoutAttributes?
   {
@@ -17,7 +17,8 @@ extension SolvedLayout {
       section: section, item: indexPath.item,
       cell: section.group(at: repetition).cells[indexPath.item % perGroup],
       groupOrigin: section.groupOrigin(
-        repetition, rowOffset: rowOffsets[indexPath.section] ?? 0))
+        repetition, start: start(ofSection: indexPath.section),
+        rowOffset: rowOffsets[indexPath.section] ?? 0))
   }
 
   /// The attributes of a cell of a group instance already located, without looking the

@@ -12,7 +12,8 @@ extension SolvedLayout {
   /// decorations, then its cells, each group instance's cells followed by their anchored
   /// items.
   ///
-  /// - Complexity: O(log sections + returned elements) for layouts whose groups advance
+  /// - Complexity: O(log sections per section the rect touches + returned elements) for
+  ///   layouts whose groups advance
   ///   (positive group stride); a section whose groups overlap completely (negative spacing
   ///   cancelling the group's length) is scanned group by group.
   public func attributesForElements(
@@ -65,19 +66,27 @@ extension SolvedLayout {
     where frame(of: element, owner: layout, visible: visible).intersects(logical) {
       result.append(attributes(of: element, owner: layout, visible: visible))
     }
-    let low = logical.minimum(along: scrollAxis)
-    let high = logical.maximum(along: scrollAxis)
-    var index = firstSection(reachingBeyond: low)
-    while index < sections.count, reachStart[index] < high {
+    // Relative to the first section's start, and widened by a hair: the stack adds the
+    // same numbers in another order than a section's frames do, and a section it lets
+    // through in excess is filtered below by its frames.
+    let origin = layoutBoundary.extensions.start
+    let low = logical.minimum(along: scrollAxis) - origin
+    let high = logical.maximum(along: scrollAxis) - origin
+    let slack = 1e-12 * (1 + abs(low) + abs(high))
+    var index = stack.firstSection(reachingBeyond: low - slack)
+    let last = stack.lastSection(reachingBefore: high + slack)
+    while index <= last {
       let section = sections[index]
-      let owner = PinOwner(section)
-      let sectionStart = result.count
+      let sectionStart = start(ofSection: index)
+      let owner = PinOwner(section, start: sectionStart)
+      let firstElement = result.count
       for element in section.elements
       where frame(of: element, owner: owner, visible: visible).intersects(logical) {
         result.append(attributes(of: element, owner: owner, visible: visible))
       }
       let rowOffset = rowOffsets[section.index] ?? 0
-      appendGroups(of: section, rowOffset: rowOffset, in: logical, to: &result)
+      appendGroups(
+        of: section, start: sectionStart, rowOffset: rowOffset, in: logical, to: &result)
       if let handler = handlers(section.index) {
         let offset =
           section.isOrthogonal
@@ -85,13 +94,13 @@ extension SolvedLayout {
         // A row's items reach the handler in the row's own, unscrolled coordinates, as in
         // UIKit (the carousel idiom subtracts the offset itself).
         let unscroll = section.isOrthogonal ? rowShift(rowOffset) : .zero
-        var items = result[sectionStart...].map { attributes in
+        var items = result[firstElement...].map { attributes in
           var moved = attributes
           moved.frame = moved.frame.offsetBy(dx: unscroll.x, dy: unscroll.y)
           return LayoutVisibleItem(attributes: moved)
         }
         handler(&items, offset, environment)
-        for (position, item) in zip(sectionStart..., items) where position < result.count {
+        for (position, item) in zip(firstElement..., items) where position < result.count {
           var adjusted = item.attributes.sanitized(
             keeping: result[position], unscrolledBy: unscroll)
           adjusted.frame = adjusted.frame.offsetBy(dx: -unscroll.x, dy: -unscroll.y)
@@ -115,32 +124,22 @@ extension SolvedLayout {
     }
   }
 
-  /// The first section index whose elements (or any earlier section's) reach beyond `low`.
-  private func firstSection(reachingBeyond low: Double) -> Int {
-    var lower = 0
-    var upper = reachEnd.count
-    while lower < upper {
-      let middle = (lower + upper) / 2
-      if reachEnd[middle] > low { upper = middle } else { lower = middle + 1 }
-    }
-    return lower
-  }
-
   private func appendGroups(
-    of section: SolvedSection, rowOffset: Double, in rect: LayoutRect,
+    of section: SolvedSection, start: Double, rowOffset: Double, in rect: LayoutRect,
     to result: inout [LayoutAttributes]
   ) {
     let groupCount = section.groupCount
     guard groupCount > 0 else { return }
     let axis = section.strideAxis
-    let origin = section.groupOrigin(0, rowOffset: rowOffset).coordinate(along: axis)
+    let origin = section.groupOrigin(0, start: start, rowOffset: rowOffset)
+      .coordinate(along: axis)
     let bounds = section.searchBounds
     let repetitions = Self.repetitions(
       of: section, from: rect.minimum(along: axis) - origin - bounds.maximum(along: axis),
       to: rect.maximum(along: axis) - origin - bounds.minimum(along: axis))
     let perGroup = section.group.cells.count
     for repetition in repetitions {
-      let groupOrigin = section.groupOrigin(repetition, rowOffset: rowOffset)
+      let groupOrigin = section.groupOrigin(repetition, start: start, rowOffset: rowOffset)
       let instance = section.group(at: repetition)
       let first = repetition * perGroup
       let present = min(section.itemCount, first + perGroup) - first

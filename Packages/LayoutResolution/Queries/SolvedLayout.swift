@@ -29,12 +29,8 @@ public struct SolvedLayout: Sendable {
   /// The layout's own boundary items placed; along the scroll axis their frames are
   /// absolute.
   private(set) var layoutElements: [SolvedSectionElement] = []
-  /// `reachEnd[s]`: the furthest any element of sections `0...s` reaches along the scroll
-  /// axis. Non-decreasing, so a binary search finds the first section a rect can touch.
-  private(set) var reachEnd: [Double] = []
-  /// `reachStart[s]`: the nearest any element of sections `s...` starts. Non-decreasing,
-  /// so iteration stops at the first section that starts after a rect.
-  private(set) var reachStart: [Double] = []
+  /// Where each section starts and which sections a span can touch.
+  private(set) var stack = SectionStack(strides: [], reaches: [])
 
   init(
     environment: LayoutEnvironment, scrollAxis: LayoutAxis, sections: [SolvedSection],
@@ -50,27 +46,33 @@ public struct SolvedLayout: Sendable {
     self.errors = errors
     self.diagnostics = diagnostics
     self.contentSize = .zero
-    restack(from: 0)
+    stack = SectionStack(
+      strides: sections.indices.map(stride(ofSection:)), reaches: sections.map(\.reach))
+    placeLayoutElements()
   }
 
-  /// Places sections `first...` one after another, then the layout's boundary items, and
-  /// brings the search arrays up to date: sections before `first` keep their places.
+  /// The distance from section `index`'s start to the next section's: its length, plus the
+  /// spacing between sections unless it is the last.
+  private func stride(ofSection index: Int) -> Double {
+    sections[index].length + (index < sections.count - 1 ? interSectionSpacing : 0)
+  }
+
+  /// Brings the stack up to date after sections `changed` changed length or reach, then
+  /// places the layout's boundary items around the content again; the other sections keep
+  /// their summaries and move with the stack.
   ///
-  /// - Complexity: O(sections from `first` on + layout boundary items), plus the earlier
-  ///   sections whose `reachStart` a change lowers (none, usually).
-  mutating func restack(from first: Int) {
-    let first = min(max(0, first), sections.count)
+  /// - Complexity: O(changed sections · log sections + layout boundary items).
+  mutating func restack(_ changed: some Sequence<Int>) {
+    for index in changed where sections.indices.contains(index) {
+      stack.update(index, stride: stride(ofSection: index), reach: sections[index].reach)
+    }
+    placeLayoutElements()
+  }
+
+  /// Sets the content size from the stack and places the layout's boundary items.
+  private mutating func placeLayoutElements() {
     let extensions = layoutBoundary.extensions
-    var cursor = extensions.start
-    if first > 0 {
-      // Summed as the loop below sums, so restacking from any section gives the same starts.
-      cursor = sections[first - 1].start + (sections[first - 1].length + interSectionSpacing)
-    }
-    for index in first..<sections.count {
-      sections[index].start = cursor
-      cursor += sections[index].length + interSectionSpacing
-    }
-    let sectionsEnd = sections.last.map { $0.start + $0.length } ?? extensions.start
+    let sectionsEnd = extensions.start + stack.total
     contentSize = LayoutSize(
       main: sectionsEnd + extensions.end,
       cross: environment.container.contentSize.length(along: scrollAxis.cross),
@@ -78,35 +80,13 @@ public struct SolvedLayout: Sendable {
     layoutElements = layoutBoundary.elements(
       content: Span(start: extensions.start, end: sectionsEnd), crossStart: layoutSpan.start,
       crossLength: layoutSpan.length)
-
-    reachEnd.removeSubrange(min(first, reachEnd.count)...)
-    var furthest = reachEnd.last ?? -.infinity
-    for index in first..<sections.count {
-      furthest = max(
-        furthest, sections[index].reach.map { sections[index].start + $0.end } ?? -.infinity)
-      reachEnd.append(furthest)
-    }
-    if reachStart.count != sections.count {
-      reachStart = [Double](repeating: .infinity, count: sections.count)
-    }
-    var nearest = Double.infinity
-    for index in (first..<sections.count).reversed() {
-      nearest = min(nearest, nearestStart(of: index))
-      reachStart[index] = nearest
-    }
-    // An earlier section's entry changes only if this one went below it; once one keeps
-    // its value, so do all before it.
-    for index in (0..<first).reversed() {
-      let value = min(nearestStart(of: index), nearest)
-      guard value != reachStart[index] else { break }
-      reachStart[index] = value
-      nearest = value
-    }
   }
 
-  /// Where section `index`'s elements start along the scroll axis, or infinity for none.
-  private func nearestStart(of index: Int) -> Double {
-    sections[index].reach.map { sections[index].start + $0.start } ?? .infinity
+  /// Where section `index` starts along the scroll axis, in content coordinates.
+  ///
+  /// - Complexity: O(log sections).
+  func start(ofSection index: Int) -> Double {
+    layoutBoundary.extensions.start + stack.offset(of: index)
   }
 
   /// The number of sections laid out (one per item count given).
@@ -120,11 +100,12 @@ public struct SolvedLayout: Sendable {
 
   /// The rect a section occupies: its extent along the scroll axis, the full content
   /// across it. `nil` for a section index out of range.
+  ///
+  /// - Complexity: O(log sections).
   public func frame(ofSection section: Int) -> LayoutRect? {
     guard sections.indices.contains(section) else { return nil }
-    let solved = sections[section]
     return LayoutRect(
-      mainStart: solved.start, mainLength: solved.length, crossStart: 0,
+      mainStart: start(ofSection: section), mainLength: sections[section].length, crossStart: 0,
       crossLength: contentSize.length(along: scrollAxis.cross), along: scrollAxis)
   }
 

@@ -4,8 +4,10 @@ import LayoutGeometry
 /// place its boundary items and decorations again after a measurement.
 ///
 /// Item `i` sits in cell `i mod k` of group repetition `i div k`, so nothing is stored per
-/// item. Coordinates are left-to-right content coordinates; the layout mirrors them for
-/// right-to-left hosts when it makes attributes.
+/// item. Coordinates are left-to-right; along the scroll axis they are relative to the
+/// section's start, which the layout keeps (``SectionStack``), so a section that moves
+/// changes nothing here. The layout mirrors frames for right-to-left hosts when it makes
+/// attributes.
 struct SolvedSection: Sendable {
   /// The section's index.
   var index: Int
@@ -26,11 +28,9 @@ struct SolvedSection: Sendable {
   var groupStride: Double
   /// The space between consecutive groups (`interGroupSpacing`).
   var spacing: Double
-  /// Where the section starts along the scroll axis, in content coordinates.
-  var start: Double = 0
   /// The section's extent along the scroll axis.
   var length: Double = 0
-  /// The offset of the first group's origin from `start`, along the scroll axis.
+  /// The offset of the first group's origin from the section's start, along the scroll axis.
   var groupsMainOffset: Double = 0
   /// The first group's origin across the scroll axis, in content coordinates.
   var groupsCrossStart: Double
@@ -38,10 +38,11 @@ struct SolvedSection: Sendable {
   var mainInsets: Span
   /// The section's insets across the scroll axis.
   var crossInsets: Span
-  /// Boundary items and decorations; along the scroll axis relative to `start`.
+  /// Boundary items and decorations; along the scroll axis relative to the section's start.
   var elements: [SolvedSectionElement] = []
-  /// Where the groups start and end along the scroll axis, relative to `start`: a pinned
-  /// header never goes below `end` minus its length, a pinned footer never above `start`.
+  /// Where the groups start and end along the scroll axis, relative to the section's start:
+  /// a pinned header never goes below `end` minus its length, a pinned footer never above
+  /// `start`.
   var pinLimits = Span(start: 0, end: 0)
   /// The section's boundary items, resolved.
   var boundary: BoundaryPlacement
@@ -54,8 +55,8 @@ struct SolvedSection: Sendable {
   /// Measurement state, for sections with estimated dimensions.
   var sizing: SectionSizing?
   /// The span along the scroll axis the section's elements can cover, pinned ones wherever
-  /// they pin, relative to `start`; `nil` when it has none. Kept by ``layOutElements()``,
-  /// so moving the section costs nothing here.
+  /// they pin, relative to the section's start; `nil` when it has none. Kept by
+  /// ``layOutElements()``, so moving the section changes nothing here.
   private(set) var reach: Span?
   /// A box around the cells and anchored items of every instance, relative to a group's
   /// origin, for finding the instances a rect can touch.
@@ -94,21 +95,14 @@ struct SolvedSection: Sendable {
     sizing?.strides?.sum(before: repetition) ?? Double(repetition) * groupStride
   }
 
-  /// The origin of group repetition `repetition` in content coordinates, with an
-  /// orthogonal row scrolled to `rowOffset` (ignored for other sections).
-  func groupOrigin(_ repetition: Int, rowOffset: Double = 0) -> LayoutPoint {
+  /// The origin of group repetition `repetition` in content coordinates, for a section
+  /// starting at `start` along the scroll axis, with an orthogonal row scrolled to
+  /// `rowOffset` (ignored for other sections).
+  func groupOrigin(_ repetition: Int, start: Double, rowOffset: Double = 0) -> LayoutPoint {
     let step = strideOffset(repetition)
     let main = start + groupsMainOffset + (isOrthogonal ? 0 : step)
     let cross = groupsCrossStart + (isOrthogonal ? step - rowOffset : 0)
     return LayoutPoint(main: main, cross: cross, along: scrollAxis)
-  }
-
-  /// The frame of item `item` (which must be below `itemCount`), its row at `rowOffset`.
-  func frame(ofItem item: Int, rowOffset: Double = 0) -> LayoutRect {
-    let perGroup = group.cells.count
-    let repetition = item / perGroup
-    let origin = groupOrigin(repetition, rowOffset: rowOffset)
-    return group(at: repetition).cells[item % perGroup].frame.offsetBy(dx: origin.x, dy: origin.y)
   }
 
   /// The extent of the groups along the scroll axis.
@@ -153,7 +147,7 @@ struct SolvedSection: Sendable {
   }
 
   /// The span along the scroll axis that the section's elements can cover, pinned ones
-  /// wherever they pin, relative to `start`, or `nil` when it has none.
+  /// wherever they pin, relative to the section's start, or `nil` when it has none.
   ///
   /// - Complexity: O(boundary items + decorations), O(log groups) once measured.
   var relativeElementSpan: Span? {
