@@ -126,15 +126,10 @@ struct ReferenceGroupWalker {
   private static func point(of anchor: LayoutAnchor, in box: LayoutSize, badge: LayoutSize)
     -> LayoutPoint
   {
-    func fraction(_ start: LayoutEdges, _ end: LayoutEdges) -> Double {
-      let atStart = anchor.edges.contains(start)
-      let atEnd = anchor.edges.contains(end)
-      return atStart == atEnd ? 0.5 : atStart ? 0 : 1
-    }
     let offset = offset(of: anchor, badge: badge)
     return LayoutPoint(
-      x: fraction(.leading, .trailing) * box.width + offset.x,
-      y: fraction(.top, .bottom) * box.height + offset.y)
+      x: anchor.edges.referenceFraction(along: .horizontal) * box.width + offset.x,
+      y: anchor.edges.referenceFraction(along: .vertical) * box.height + offset.y)
   }
 
   /// The anchor's offset in points: fractional offsets are fractions of the badge's size.
