@@ -55,26 +55,23 @@ struct ReferenceBoundaryItems {
     }
   }
 
-  /// The first validation error among `items`, reported for `section`: an invalid
-  /// dimension (width first), then a non-finite offset (x first).
-  static func validationError(of item: LayoutBoundarySupplementaryItem, section: Int)
-    -> LayoutError?
+  /// Every rule `item`'s own values break, reported for `section`: each dimension that is
+  /// negative or not finite, each coordinate of its offset that is not finite. Empty when
+  /// the item can be placed. No order is implied: the spec orders none of these checks.
+  static func violations(of item: LayoutBoundarySupplementaryItem, section: Int)
+    -> [LayoutError]
   {
+    var found: [LayoutError] = []
     for dimension in [item.size.width, item.size.height] {
-      let number: Double
-      switch dimension {
-      case .fractionalWidth(let value), .fractionalHeight(let value), .absolute(let value),
-        .estimated(let value), .uniformAcrossSiblings(estimate: let value):
-        number = value
-      }
+      let number = dimension.value
       if !number.isFinite || number < 0 {
-        return .invalidDimension(section: section, dimension: dimension)
+        found.append(.invalidDimension(section: section, dimension: dimension))
       }
     }
     for value in [item.absoluteOffset.x, item.absoluteOffset.y] where !value.isFinite {
-      return .invalidSpacing(section: section, value: value)
+      found.append(.invalidSpacing(section: section, value: value))
     }
-    return nil
+    return found
   }
 
   /// How far the items extend their owner before its content.
