@@ -86,7 +86,9 @@ package enum ReferenceSolver {
       let itemCount = max(0, requestedCount)
       let section: LayoutSection?
       do {
-        section = try layout.section(at: index, environment: environment)
+        // Rule 24: the provider learns the index and the environment (and, like a host's,
+        // how many items the section shows).
+        section = try layout.section(at: index, environment: environment, itemCount: itemCount)
       } catch {
         violations[index, default: []].append(
           .sectionProviderFailed(section: index, description: "\(error)"))
