@@ -27,7 +27,8 @@ package enum ReferenceSolver {
     let scrollAxis = layout.configuration.scrollDirection
     let crossAxis = scrollAxis.cross
     let layoutInsets = acrossScrolling(
-      referenceInsets.insets(for: layout.configuration.contentInsetsReference, width: size.width),
+      referenceInsets.guideInsets(
+        for: layout.configuration.contentInsetsReference, hostWidth: size.width),
       scrollAxis)
     let environment = LayoutEnvironment(
       container: LayoutContainer(contentSize: size, contentInsets: layoutInsets), traits: traits)
@@ -50,7 +51,7 @@ package enum ReferenceSolver {
         layoutItems.append(item)
       }
     }
-    let span = environment.container.effectiveContentInsets.resolved(for: .leftToRight)
+    let span = layoutInsets.containerPoints(in: size).resolved(for: .leftToRight)
     let spanLength = max(0, size.length(along: crossAxis) - span.total(along: crossAxis))
     let layoutBoundary = ReferenceBoundaryItems(
       layoutItems, scrollAxis: scrollAxis, mainLength: size.length(along: scrollAxis),

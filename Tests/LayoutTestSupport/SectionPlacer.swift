@@ -303,11 +303,12 @@ struct SectionPlacer {
   /// Decision: a section's own reference is a container inset like the layout's, so rule 5
   /// applies to both (a side strictly between 0 and 1 is a fraction of the container).
   private func containerInsets(for reference: ContentInsetsReference) -> LayoutInsets {
-    var container = environment.container
-    if reference != .automatic {
-      container.contentInsets = ReferenceSolver.acrossScrolling(
-        referenceInsets.insets(for: reference, width: container.contentSize.width), scrollAxis)
-    }
-    return container.effectiveContentInsets.resolved(for: .leftToRight)
+    let size = environment.container.contentSize
+    let insets =
+      reference == .automatic
+      ? environment.container.contentInsets
+      : ReferenceSolver.acrossScrolling(
+        referenceInsets.guideInsets(for: reference, hostWidth: size.width), scrollAxis)
+    return insets.containerPoints(in: size).resolved(for: .leftToRight)
   }
 }
