@@ -1,26 +1,27 @@
 import LayoutGeometry
 import LayoutResolution
 
-/// The boundary supplementary items of a section or of the whole layout, sized and split
-/// into positions along and across the scroll axis (rules 14–16 and the team's decisions).
+/// The boundary supplementary items of a section or of the whole layout, sized and placed
+/// around a content area (rules 14–16 and the team's decisions).
 ///
-/// Along the scroll axis a start item that extends the boundary sits before the content
-/// area and grows its owner by its length (items on one edge grow it by the longest); one
-/// that does not sits just inside the content area; a centred one is centred on the content
-/// area. Across it, items sit at the start, centre or end of their span. Then
-/// `absoluteOffset` moves them.
+/// An alignment names edges of its owner (``LayoutRectAlignment/referenceEdges``); on each
+/// axis those edges put the item at a fraction of the free room: 0 at the start, 1 at the
+/// end, ½ in the middle (``LayoutEdges/referenceFraction(along:)``). Along the scroll axis
+/// that fraction is taken of the content area, and an item that extends the boundary steps
+/// out past the edge it names, growing its owner by its length (items on one edge grow it
+/// by the longest); a centred item names no edge there, so it stays centred and grows
+/// nothing. Across the scroll axis the fraction is taken of the item's span. Then
+/// `absoluteOffset` moves it.
 struct ReferenceBoundaryItems {
-  /// A position along one axis.
-  enum Position {
-    case start, center, end
-  }
-
-  /// One item with its size and positions.
+  /// One item with its size and where it sits on each axis.
   struct Sized {
     var item: LayoutBoundarySupplementaryItem
     var size: LayoutSize
-    var main: Position
-    var cross: Position
+    /// Along the scroll axis: 0 at the content's start (a header), 1 at its end (a
+    /// footer), ½ centred.
+    var main: Double
+    /// Across the scroll axis: 0 at the span's start, 1 at its end, ½ centred.
+    var cross: Double
   }
 
   /// The axis the layout scrolls along.
@@ -38,7 +39,7 @@ struct ReferenceBoundaryItems {
     self.scrollAxis = scrollAxis
     let container = LayoutSize(main: mainLength, cross: spanLength, along: scrollAxis)
     self.items = items.map { item in
-      let (horizontal, vertical) = Self.positions(item.alignment)
+      let edges = item.alignment.referenceEdges
       var size = LayoutSize(
         width: Self.length(item.size.width, in: container),
         height: Self.length(item.size.height, in: container))
@@ -48,38 +49,35 @@ struct ReferenceBoundaryItems {
         if item.size.width.isEstimated { size.width = measured.width }
         if item.size.height.isEstimated { size.height = measured.height }
       }
-      return scrollAxis == .vertical
-        ? Sized(item: item, size: size, main: vertical, cross: horizontal)
-        : Sized(item: item, size: size, main: horizontal, cross: vertical)
+      return Sized(
+        item: item, size: size, main: edges.referenceFraction(along: scrollAxis),
+        cross: edges.referenceFraction(along: scrollAxis.cross))
     }
   }
 
-  /// The first validation error among `items`, reported for `section`: an invalid
-  /// dimension (width first), then a non-finite offset (x first).
-  static func validationError(of item: LayoutBoundarySupplementaryItem, section: Int)
-    -> LayoutError?
+  /// Every rule `item`'s own values break, reported for `section`: each dimension that is
+  /// negative or not finite, each coordinate of its offset that is not finite. Empty when
+  /// the item can be placed. No order is implied: the spec orders none of these checks.
+  static func violations(of item: LayoutBoundarySupplementaryItem, section: Int)
+    -> [LayoutError]
   {
+    var found: [LayoutError] = []
     for dimension in [item.size.width, item.size.height] {
-      let number: Double
-      switch dimension {
-      case .fractionalWidth(let value), .fractionalHeight(let value), .absolute(let value),
-        .estimated(let value), .uniformAcrossSiblings(estimate: let value):
-        number = value
-      }
+      let number = dimension.value
       if !number.isFinite || number < 0 {
-        return .invalidDimension(section: section, dimension: dimension)
+        found.append(.invalidDimension(section: section, dimension: dimension))
       }
     }
     for value in [item.absoluteOffset.x, item.absoluteOffset.y] where !value.isFinite {
-      return .invalidSpacing(section: section, value: value)
+      found.append(.invalidSpacing(section: section, value: value))
     }
-    return nil
+    return found
   }
 
   /// How far the items extend their owner before its content.
-  var startExtension: Double { extensionLength(at: .start) }
+  var startExtension: Double { extensionLength(atFraction: 0) }
   /// How far the items extend their owner after its content.
-  var endExtension: Double { extensionLength(at: .end) }
+  var endExtension: Double { extensionLength(atFraction: 1) }
 
   /// The items placed around a content area from `contentStart` to `contentEnd` along the
   /// scroll axis (absolute), in a span from `spanStart`, `spanLength` long, across it;
@@ -91,27 +89,21 @@ struct ReferenceBoundaryItems {
     items.map { sized in
       let length = sized.size.length(along: scrollAxis)
       let width = sized.size.length(along: scrollAxis.cross)
-      let extends = sized.item.extendsBoundary
-      let main: Double
-      switch sized.main {
-      case .start: main = extends ? contentStart - length : contentStart
-      case .end: main = extends ? contentEnd : contentEnd - length
-      case .center: main = contentStart + (contentEnd - contentStart - length) / 2
-      }
-      let cross: Double
-      switch sized.cross {
-      case .start: cross = spanStart
-      case .center: cross = spanStart + (spanLength - width) / 2
-      case .end: cross = spanStart + spanLength - width
-      }
+      // Inside the content area, `main` of the way from its start to its end…
+      var main = contentStart + sized.main * (contentEnd - contentStart - length)
+      // …and one that extends the boundary steps out past the edge it names: by its length
+      // before the start, or after the end. A centred item (½) names no edge and stays.
+      if sized.item.extendsBoundary { main += (2 * sized.main - 1) * length }
+      let cross = spanStart + sized.cross * (spanLength - width)
       let origin = LayoutPoint(main: main, cross: cross, along: scrollAxis)
       let frame = LayoutRect(
         x: origin.x + sized.item.absoluteOffset.x, y: origin.y + sized.item.absoluteOffset.y,
         width: sized.size.width, height: sized.size.height)
       var pin: ReferenceElement.Pin?
-      if sized.item.pinToVisibleBounds, sized.main != .center {
+      // Only an item on an edge pins: a header to the visible start, a footer to its end.
+      if sized.item.pinToVisibleBounds, sized.main != 0.5 {
         pin = ReferenceElement.Pin(
-          sticksToStart: sized.main == .start, low: pinLimits.low, high: pinLimits.high)
+          sticksToStart: sized.main == 0, low: pinLimits.low, high: pinLimits.high)
       }
       return ReferenceElement(
         indexPath: LayoutIndexPath(item: 0, section: section), category: .supplementaryView,
@@ -119,24 +111,10 @@ struct ReferenceBoundaryItems {
     }
   }
 
-  private func extensionLength(at position: Position) -> Double {
-    items.filter { $0.main == position && $0.item.extendsBoundary }
+  /// The longest extending item at `fraction` along the scroll axis (0 or 1).
+  private func extensionLength(atFraction fraction: Double) -> Double {
+    items.filter { $0.main == fraction && $0.item.extendsBoundary }
       .map { $0.size.length(along: scrollAxis) }.max() ?? 0
-  }
-
-  /// The (horizontal, vertical) positions an alignment names.
-  private static func positions(_ alignment: LayoutRectAlignment) -> (Position, Position) {
-    switch alignment {
-    case .none: (.center, .center)
-    case .top: (.center, .start)
-    case .topLeading: (.start, .start)
-    case .leading: (.start, .center)
-    case .bottomLeading: (.start, .end)
-    case .bottom: (.center, .end)
-    case .bottomTrailing: (.end, .end)
-    case .trailing: (.end, .center)
-    case .topTrailing: (.end, .start)
-    }
   }
 
   private static func length(_ dimension: LayoutDimension, in container: LayoutSize) -> Double {

@@ -30,24 +30,22 @@ extension ReferenceGroupWalker {
   /// ``measurements`` applied; its first cell is cell `firstCell` of the instance.
   ///
   /// - Complexity: O(cells and anchored items of the group × uniform re-layouts).
-  func measuredPiece(of group: LayoutGroup, size: LayoutSize, firstCell: Int = 0)
-    throws(LayoutError) -> Piece
-  {
+  func measuredPiece(of group: LayoutGroup, size: LayoutSize, firstCell: Int = 0) -> Piece {
     let slot = LayoutRect(origin: .zero, size: size)
-    let inner = slot.inset(by: try usableInsets(group.contentInsets, of: group.size))
-    let spacing = try checked(group.interItemSpacing ?? .fixed(0))
+    let inner = slot.inset(by: usableInsets(group.contentInsets, of: group.size))
+    let spacing = checked(group.interItemSpacing ?? .fixed(0))
     var content = ReferenceGroupContent()
     let extent: LayoutSize
     switch group.arrangement {
     case .sequence(let axis, let subitems):
-      (content, extent) = try measuredSequence(
+      (content, extent) = measuredSequence(
         subitems, along: axis, spacing: spacing, in: inner, firstCell: firstCell)
     case .repeating(let axis, let subitem, let count):
-      (content, extent) = try measuredRepeating(
+      (content, extent) = measuredRepeating(
         subitem, count: count, along: axis, spacing: spacing, in: inner, firstCell: firstCell)
     case .custom:
       // Custom frames hold no self-sizing cell: the plain walk places them.
-      content = try self.content(of: group, in: slot)
+      content = self.content(of: group, in: slot)
       return Piece(content: content, size: size)
     }
     var final = size
@@ -58,7 +56,7 @@ extension ReferenceGroupWalker {
       if group.size.height.isEstimated { final.height = extent.height }
     }
     if !content.cells.isEmpty {
-      try attach(
+      attach(
         group.supplementaryItems, to: LayoutRect(origin: .zero, size: final), into: &content)
     }
     return Piece(content: content, size: final)
@@ -69,7 +67,7 @@ extension ReferenceGroupWalker {
   /// siblings already chose `size` for it.
   private func measuredPiece(
     of subitem: LayoutSubitem, size: LayoutSize, firstCell: Int, keepsMeasurement: Bool = true
-  ) throws(LayoutError) -> Piece {
+  ) -> Piece {
     switch subitem {
     case .item(let item):
       var slot = size
@@ -78,13 +76,13 @@ extension ReferenceGroupWalker {
         if item.size.height.isEstimated { slot.height = measured.height }
       }
       let frame = LayoutRect(origin: .zero, size: slot).inset(
-        by: try usableInsets(item.contentInsets, of: item.size))
+        by: usableInsets(item.contentInsets, of: item.size))
       let cell = ReferenceCell(frame: frame, zIndex: 0, isSelfSizing: item.size.isEstimated)
       var content = ReferenceGroupContent(cells: [cell])
-      try attach(item.supplementaryItems, to: frame, into: &content)
+      attach(item.supplementaryItems, to: frame, into: &content)
       return Piece(content: content, size: slot)
     case .group(let group):
-      return try measuredPiece(of: group, size: size, firstCell: firstCell)
+      return measuredPiece(of: group, size: size, firstCell: firstCell)
     }
   }
 
@@ -92,18 +90,19 @@ extension ReferenceGroupWalker {
   private func measuredSequence(
     _ subitems: [LayoutSubitem], along axis: LayoutAxis, spacing: LayoutSpacing,
     in inner: LayoutRect, firstCell: Int
-  ) throws(LayoutError) -> (ReferenceGroupContent, LayoutSize) {
-    let sizes = try slotSizes(of: subitems, in: inner)
-    let chosen = try choose(subitems, sizes: sizes, along: axis, spacing: spacing, in: inner)
-      .chosen
+  ) -> (ReferenceGroupContent, LayoutSize) {
+    let sizes = slotSizes(of: subitems, in: inner)
+    let chosen =
+      choose(subitems, sizes: sizes, along: axis, spacing: spacing, in: inner)?.chosen ?? []
     let siblings = chosen.map { subitems[$0] }
-    let pieces = try siblingPieces(
-      siblings, sizes: chosen.map { sizes[$0] }, firstCell: firstCell)
+    // `choose` places only subitems that have a size.
+    let pieces = siblingPieces(
+      siblings, sizes: chosen.map { sizes[$0] ?? .zero }, firstCell: firstCell)
 
     var used = spacing.minimum * Double(max(0, siblings.count - 1))
     var springs = spacing.isFlexible ? max(0, siblings.count - 1) : 0
     for (subitem, piece) in zip(siblings, pieces) {
-      let edges = try edgeSpacing(of: subitem, along: axis)
+      let edges = edgeSpacing(of: subitem, along: axis)
       used += edges.before.minimum + piece.size.length(along: axis) + edges.after.minimum
       springs += [edges.before, edges.after].filter(\.isFlexible).count
     }
@@ -116,14 +115,14 @@ extension ReferenceGroupWalker {
     var cursor = inner.minimum(along: axis)
     var crossEnd = 0.0
     for (position, (subitem, piece)) in zip(siblings, pieces).enumerated() {
-      let edges = try edgeSpacing(of: subitem, along: axis)
+      let edges = edgeSpacing(of: subitem, along: axis)
       if position > 0 { cursor += stretched(spacing) }
       cursor += stretched(edges.before)
-      let slot = try slotPlacedAcross(
+      let slot = slotPlacedAcross(
         subitem, mainStart: cursor, mainLength: piece.size.length(along: axis),
         crossLength: piece.size.length(along: axis.cross), along: axis, in: inner)
       content.append(piece.content, movedBy: slot.origin)
-      crossEnd = max(crossEnd, try reach(of: subitem, slot: slot, across: axis, in: inner))
+      crossEnd = max(crossEnd, reach(of: subitem, slot: slot, across: axis, in: inner))
       cursor += piece.size.length(along: axis) + stretched(edges.after)
     }
     let extent = LayoutSize(
@@ -136,22 +135,15 @@ extension ReferenceGroupWalker {
   private func measuredRepeating(
     _ subitem: LayoutSubitem, count: Int, along axis: LayoutAxis, spacing: LayoutSpacing,
     in inner: LayoutRect, firstCell: Int
-  ) throws(LayoutError) -> (ReferenceGroupContent, LayoutSize) {
-    guard count >= 1 else { throw .invalidCount(section: section, count: count) }
-    guard count <= Self.cellLimit else {
-      throw .tooManySubitems(section: section, limit: Self.cellLimit)
-    }
-    let available = inner.length(along: axis) - spacing.minimum * Double(count - 1)
-    guard available >= 0 else {
-      throw .spacingExceedsGroup(
-        section: section, spacing: spacing.minimum, available: inner.length(along: axis))
-    }
-    let share = available / Double(count)
-    let edges = try edgeSpacing(of: subitem, along: axis)
+  ) -> (ReferenceGroupContent, LayoutSize) {
+    guard let share = share(count: count, along: axis, spacing: spacing, in: inner),
+      let subitemSize = size(of: subitem.size, in: inner.size)
+    else { return (ReferenceGroupContent(), .zero) }
+    let edges = edgeSpacing(of: subitem, along: axis)
     let estimate = LayoutSize(
       main: max(0, share - edges.before.minimum - edges.after.minimum),
-      cross: try size(of: subitem.size, in: inner.size).length(along: axis.cross), along: axis)
-    let pieces = try siblingPieces(
+      cross: subitemSize.length(along: axis.cross), along: axis)
+    let pieces = siblingPieces(
       Array(repeating: subitem, count: count), sizes: Array(repeating: estimate, count: count),
       firstCell: firstCell)
     var content = ReferenceGroupContent()
@@ -161,12 +153,12 @@ extension ReferenceGroupWalker {
       let start =
         inner.minimum(along: axis) + Double(position) * (share + spacing.minimum)
         + edges.before.minimum
-      let slot = try slotPlacedAcross(
+      let slot = slotPlacedAcross(
         subitem, mainStart: start, mainLength: piece.size.length(along: axis),
         crossLength: piece.size.length(along: axis.cross), along: axis, in: inner)
       content.append(piece.content, movedBy: slot.origin)
       mainEnd = max(mainEnd, slot.maximum(along: axis) + edges.after.minimum)
-      crossEnd = max(crossEnd, try reach(of: subitem, slot: slot, across: axis, in: inner))
+      crossEnd = max(crossEnd, reach(of: subitem, slot: slot, across: axis, in: inner))
     }
     let extent = LayoutSize(
       main: mainEnd - inner.minimum(along: axis), cross: crossEnd, along: axis)
@@ -177,14 +169,14 @@ extension ReferenceGroupWalker {
   /// where two or more of them are `uniformAcrossSiblings`, those take the largest placed
   /// length among them and are laid out again at it.
   private func siblingPieces(_ siblings: [LayoutSubitem], sizes: [LayoutSize], firstCell: Int)
-    throws(LayoutError) -> [Piece]
+    -> [Piece]
   {
     var pieces: [Piece] = []
     var firstCells: [Int] = []
     var next = firstCell
     for (subitem, size) in zip(siblings, sizes) {
       firstCells.append(next)
-      let piece = try measuredPiece(of: subitem, size: size, firstCell: next)
+      let piece = measuredPiece(of: subitem, size: size, firstCell: next)
       next += piece.content.cells.count
       pieces.append(piece)
     }
@@ -198,7 +190,7 @@ extension ReferenceGroupWalker {
       for index in uniform where pieces[index].size.length(along: axis) != largest {
         var size = pieces[index].size
         if axis == .horizontal { size.width = largest } else { size.height = largest }
-        pieces[index] = try measuredPiece(
+        pieces[index] = measuredPiece(
           of: siblings[index], size: size, firstCell: firstCells[index], keepsMeasurement: false)
       }
     }
@@ -209,8 +201,8 @@ extension ReferenceGroupWalker {
   /// included, for a group laid out along `axis`.
   private func reach(
     of subitem: LayoutSubitem, slot: LayoutRect, across axis: LayoutAxis, in inner: LayoutRect
-  ) throws(LayoutError) -> Double {
-    let edges = try edgeSpacing(of: subitem, along: axis.cross)
+  ) -> Double {
+    let edges = edgeSpacing(of: subitem, along: axis.cross)
     return slot.maximum(along: axis.cross) + edges.after.minimum - inner.minimum(along: axis.cross)
   }
 }

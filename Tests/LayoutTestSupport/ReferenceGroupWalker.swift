@@ -10,6 +10,10 @@ import LayoutResolution
 /// are left-to-right content coordinates; the caller mirrors them for right-to-left hosts.
 /// This walk uses estimates as they are; an instance holding measured cells (rule 21) takes
 /// the measuring walk of `ReferenceGroupWalker+Measuring.swift`.
+///
+/// A broken value does not stop the walk: it is recorded in ``violations`` and the walk goes
+/// on as ``ReferenceViolations`` describes, so that every rule the group breaks is found,
+/// whatever order a solver checks them in.
 struct ReferenceGroupWalker {
   /// The most subitems one sequence may place, and the largest repeating count: zero-length
   /// subitems would otherwise repeat forever.
@@ -19,47 +23,46 @@ struct ReferenceGroupWalker {
   let section: Int
   /// The host's traits, handed to custom group providers.
   let traits: LayoutTraits
+  /// Where broken rules are recorded.
+  let violations: ReferenceViolations
   /// Measured sizes by cell index within the instance being laid out, for self-sizing cells
   /// only; used by the measuring walk (`ReferenceGroupWalker+Measuring.swift`).
   var measurements: [Int: LayoutSize] = [:]
 
   /// The content of `subitem` laid out in `slot`.
-  func content(of subitem: LayoutSubitem, in slot: LayoutRect) throws(LayoutError)
-    -> ReferenceGroupContent
-  {
+  func content(of subitem: LayoutSubitem, in slot: LayoutRect) -> ReferenceGroupContent {
     switch subitem {
     case .item(let item):
-      let insets = try usableInsets(item.contentInsets, of: item.size)
+      let insets = usableInsets(item.contentInsets, of: item.size)
       let frame = slot.inset(by: insets)
       let cell = ReferenceCell(frame: frame, zIndex: 0, isSelfSizing: item.size.isEstimated)
       var content = ReferenceGroupContent(cells: [cell])
       // Rule 17: an item's badges hang on its inset frame.
-      try attach(item.supplementaryItems, to: frame, into: &content)
+      attach(item.supplementaryItems, to: frame, into: &content)
       return content
     case .group(let group):
-      return try content(of: group, in: slot)
+      return content(of: group, in: slot)
     }
   }
 
   /// The content of `group` laid out in `slot`.
-  func content(of group: LayoutGroup, in slot: LayoutRect) throws(LayoutError)
-    -> ReferenceGroupContent
-  {
-    let inner = slot.inset(by: try usableInsets(group.contentInsets, of: group.size))
-    let spacing = try checked(group.interItemSpacing ?? .fixed(0))
+  func content(of group: LayoutGroup, in slot: LayoutRect) -> ReferenceGroupContent {
+    let inner = slot.inset(by: usableInsets(group.contentInsets, of: group.size))
+    let spacing = checked(group.interItemSpacing ?? .fixed(0))
     var content: ReferenceGroupContent
     switch group.arrangement {
     case .sequence(let axis, let subitems):
-      content = try sequence(subitems, along: axis, spacing: spacing, in: inner)
+      content = sequence(subitems, along: axis, spacing: spacing, in: inner)
     case .repeating(let axis, let subitem, let count):
-      content = try repeating(subitem, count: count, along: axis, spacing: spacing, in: inner)
+      content = repeating(subitem, count: count, along: axis, spacing: spacing, in: inner)
     case .custom(let provider):
       content = ReferenceGroupContent()
       let container = LayoutContainer(contentSize: slot.size, contentInsets: group.contentInsets)
       for item in provider(LayoutEnvironment(container: container, traits: traits)) {
         let frame = item.frame
         guard frame.isFinite, frame.width >= 0, frame.height >= 0 else {
-          throw .invalidCustomFrame(section: section, frame: frame)
+          violations.record(.invalidCustomFrame(section: section, frame: frame))
+          continue
         }
         content.cells.append(
           ReferenceCell(
@@ -68,16 +71,18 @@ struct ReferenceGroupWalker {
     }
     // A group's badges hang on its whole slot, and only on an instance that holds a cell.
     if !content.cells.isEmpty {
-      try attach(group.supplementaryItems, to: slot, into: &content)
+      attach(group.supplementaryItems, to: slot, into: &content)
     }
     return content
   }
 
-  /// The size `spec` gives inside a container of `container`.
-  func size(of spec: LayoutSizeSpec, in container: LayoutSize) throws(LayoutError) -> LayoutSize {
-    LayoutSize(
-      width: try length(of: spec.width, in: container),
-      height: try length(of: spec.height, in: container))
+  /// The size `spec` gives inside a container of `container`, or `nil` (recorded) when a
+  /// dimension is negative or not finite.
+  func size(of spec: LayoutSizeSpec, in container: LayoutSize) -> LayoutSize? {
+    let width = length(of: spec.width, in: container)
+    let height = length(of: spec.height, in: container)
+    guard let width, let height else { return nil }
+    return LayoutSize(width: width, height: height)
   }
 
   // MARK: - Anchored items
@@ -87,26 +92,32 @@ struct ReferenceGroupWalker {
   ///
   /// Rule 17: a named edge anchors to that edge, an axis with neither or both edges is
   /// centred; fractional offsets are fractions of the badge, on either anchor.
+  ///
+  /// A badge with an invalid size or offset is recorded and not placed.
   func attach(
     _ items: [LayoutSupplementaryItem], to container: LayoutRect,
     into content: inout ReferenceGroupContent
-  ) throws(LayoutError) {
+  ) {
     for item in items {
-      let badge = try size(of: item.size, in: container.size)
+      let badge = size(of: item.size, in: container.size)
       var anchors = [item.containerAnchor]
       if let itemAnchor = item.itemAnchor { anchors.append(itemAnchor) }
+      var offsetsAreFinite = true
       for anchor in anchors {
         let offset: LayoutPoint
         switch anchor.offset {
         case .absolute(let points), .fractional(let points): offset = points
         }
-        if !offset.x.isFinite { throw .invalidSpacing(section: section, value: offset.x) }
-        if !offset.y.isFinite { throw .invalidSpacing(section: section, value: offset.y) }
+        for value in [offset.x, offset.y] where !value.isFinite {
+          violations.record(.invalidSpacing(section: section, value: value))
+          offsetsAreFinite = false
+        }
         let edges = anchor.edges
         if edges.isSuperset(of: [.leading, .trailing]) || edges.isSuperset(of: [.top, .bottom]) {
           content.contradictoryKinds.insert(item.elementKind)
         }
       }
+      guard let badge, offsetsAreFinite else { continue }
       let onContainer = Self.point(of: item.containerAnchor, in: container.size, badge: badge)
       let onBadge = Self.point(
         of: item.itemAnchor ?? LayoutAnchor(edges: item.containerAnchor.edges), in: badge,
@@ -126,15 +137,10 @@ struct ReferenceGroupWalker {
   private static func point(of anchor: LayoutAnchor, in box: LayoutSize, badge: LayoutSize)
     -> LayoutPoint
   {
-    func fraction(_ start: LayoutEdges, _ end: LayoutEdges) -> Double {
-      let atStart = anchor.edges.contains(start)
-      let atEnd = anchor.edges.contains(end)
-      return atStart == atEnd ? 0.5 : atStart ? 0 : 1
-    }
     let offset = offset(of: anchor, badge: badge)
     return LayoutPoint(
-      x: fraction(.leading, .trailing) * box.width + offset.x,
-      y: fraction(.top, .bottom) * box.height + offset.y)
+      x: anchor.edges.referenceFraction(along: .horizontal) * box.width + offset.x,
+      y: anchor.edges.referenceFraction(along: .vertical) * box.height + offset.y)
   }
 
   /// The anchor's offset in points: fractional offsets are fractions of the badge's size.
@@ -154,13 +160,14 @@ struct ReferenceGroupWalker {
   private func sequence(
     _ subitems: [LayoutSubitem], along axis: LayoutAxis, spacing: LayoutSpacing,
     in inner: LayoutRect
-  ) throws(LayoutError) -> ReferenceGroupContent {
-    let sizes = try slotSizes(of: subitems, in: inner)
-    let (chosen, room) = try choose(
-      subitems, sizes: sizes, along: axis, spacing: spacing, in: inner)
+  ) -> ReferenceGroupContent {
+    let sizes = slotSizes(of: subitems, in: inner)
+    guard
+      let (chosen, room) = choose(subitems, sizes: sizes, along: axis, spacing: spacing, in: inner)
+    else { return ReferenceGroupContent() }
     var springs = spacing.isFlexible ? max(0, chosen.count - 1) : 0
     for index in chosen {
-      let edges = try edgeSpacing(of: subitems[index], along: axis)
+      let edges = edgeSpacing(of: subitems[index], along: axis)
       springs += [edges.before, edges.after].filter(\.isFlexible).count
     }
     let extra = room > 0 && springs > 0 ? room / Double(springs) : 0
@@ -171,14 +178,16 @@ struct ReferenceGroupWalker {
     var cursor = inner.minimum(along: axis)
     for position in chosen.indices {
       let index = chosen[position]
-      let edges = try edgeSpacing(of: subitems[index], along: axis)
+      let edges = edgeSpacing(of: subitems[index], along: axis)
+      // `choose` places only subitems that have a size.
+      let size = sizes[index] ?? .zero
       if position > 0 { cursor += stretched(spacing) }
       cursor += stretched(edges.before)
-      let length = sizes[index].length(along: axis)
-      let slot = try slotPlacedAcross(
+      let length = size.length(along: axis)
+      let slot = slotPlacedAcross(
         subitems[index], mainStart: cursor, mainLength: length,
-        crossLength: sizes[index].length(along: axis.cross), along: axis, in: inner)
-      content.append(try self.content(of: subitems[index], in: slot))
+        crossLength: size.length(along: axis.cross), along: axis, in: inner)
+      content.append(self.content(of: subitems[index], in: slot))
       cursor += length + stretched(edges.after)
     }
     return content
@@ -188,68 +197,82 @@ struct ReferenceGroupWalker {
   private func repeating(
     _ subitem: LayoutSubitem, count: Int, along axis: LayoutAxis, spacing: LayoutSpacing,
     in inner: LayoutRect
-  ) throws(LayoutError) -> ReferenceGroupContent {
-    guard count >= 1 else { throw .invalidCount(section: section, count: count) }
-    guard count <= Self.cellLimit else {
-      throw .tooManySubitems(section: section, limit: Self.cellLimit)
-    }
-    let gaps = spacing.minimum * Double(count - 1)
-    let available = inner.length(along: axis) - gaps
-    guard available >= 0 else {
-      throw .spacingExceedsGroup(
-        section: section, spacing: spacing.minimum, available: inner.length(along: axis))
-    }
-    let share = available / Double(count)
-    let edges = try edgeSpacing(of: subitem, along: axis)
+  ) -> ReferenceGroupContent {
+    guard let share = share(count: count, along: axis, spacing: spacing, in: inner),
+      let subitemSize = size(of: subitem.size, in: inner.size)
+    else { return ReferenceGroupContent() }
+    let edges = edgeSpacing(of: subitem, along: axis)
     let length = max(0, share - edges.before.minimum - edges.after.minimum)
-    let crossLength = try size(of: subitem.size, in: inner.size).length(along: axis.cross)
+    let crossLength = subitemSize.length(along: axis.cross)
     var content = ReferenceGroupContent()
     for position in 0..<count {
       let start =
         inner.minimum(along: axis) + Double(position) * (share + spacing.minimum)
         + edges.before.minimum
-      let slot = try slotPlacedAcross(
+      let slot = slotPlacedAcross(
         subitem, mainStart: start, mainLength: length, crossLength: crossLength, along: axis,
         in: inner)
-      content.append(try self.content(of: subitem, in: slot))
+      content.append(self.content(of: subitem, in: slot))
     }
     return content
   }
 
+  /// Rule 9: the length of each of `count` equal shares of `inner` along `axis` between
+  /// spacings of `spacing`; `nil` (recorded) when the count is below one or above the cell
+  /// limit, or the spacings leave less than nothing.
+  func share(count: Int, along axis: LayoutAxis, spacing: LayoutSpacing, in inner: LayoutRect)
+    -> Double?
+  {
+    guard count >= 1 else {
+      violations.record(.invalidCount(section: section, count: count))
+      return nil
+    }
+    guard count <= Self.cellLimit else {
+      violations.record(.tooManySubitems(section: section, limit: Self.cellLimit))
+      return nil
+    }
+    let available = inner.length(along: axis) - spacing.minimum * Double(count - 1)
+    guard available >= 0 else {
+      violations.record(
+        .spacingExceedsGroup(
+          section: section, spacing: spacing.minimum, available: inner.length(along: axis)))
+      return nil
+    }
+    return available / Double(count)
+  }
+
   // MARK: - Pieces
 
-  /// The slot size of each of `subitems` inside `inner`, from their estimates.
-  func slotSizes(of subitems: [LayoutSubitem], in inner: LayoutRect) throws(LayoutError)
-    -> [LayoutSize]
-  {
-    guard !subitems.isEmpty else { throw .emptySubitems(section: section) }
-    var sizes: [LayoutSize] = []
-    for subitem in subitems {
-      sizes.append(try size(of: subitem.size, in: inner.size))
-    }
-    return sizes
+  /// The slot size of each of `subitems` inside `inner`, from their estimates; `nil` for
+  /// one without a usable size (recorded). No subitems at all is recorded too.
+  func slotSizes(of subitems: [LayoutSubitem], in inner: LayoutRect) -> [LayoutSize?] {
+    if subitems.isEmpty { violations.record(.emptySubitems(section: section)) }
+    return subitems.map { size(of: $0.size, in: inner.size) }
   }
 
   /// Rule 8: the subitems a sequence places, cycling, until the next does not fit at its
-  /// slot size from `sizes`; and the room left over.
+  /// slot size from `sizes`; and the room left over. A subitem without a size cannot be
+  /// placed, so the sequence ends before it. `nil` (recorded) when more than the cell limit
+  /// would be placed.
   func choose(
-    _ subitems: [LayoutSubitem], sizes: [LayoutSize], along axis: LayoutAxis,
+    _ subitems: [LayoutSubitem], sizes: [LayoutSize?], along axis: LayoutAxis,
     spacing: LayoutSpacing, in inner: LayoutRect
-  ) throws(LayoutError) -> (chosen: [Int], room: Double) {
+  ) -> (chosen: [Int], room: Double)? {
     let available = inner.length(along: axis)
     // Fractions such as 4 × 0.25 must fit exactly despite rounding.
     let tolerance = 1e-9 * max(1, abs(available))
     var chosen: [Int] = []
     var room = available
-    while true {
+    while !subitems.isEmpty {
       let index = chosen.count % subitems.count
-      let edges = try edgeSpacing(of: subitems[index], along: axis)
+      guard let size = sizes[index] else { break }
+      let edges = edgeSpacing(of: subitems[index], along: axis)
       let gap = chosen.isEmpty ? 0 : spacing.minimum
-      let need =
-        gap + edges.before.minimum + sizes[index].length(along: axis) + edges.after.minimum
+      let need = gap + edges.before.minimum + size.length(along: axis) + edges.after.minimum
       if need > room + tolerance { break }
       if chosen.count == Self.cellLimit {
-        throw .tooManySubitems(section: section, limit: Self.cellLimit)
+        violations.record(.tooManySubitems(section: section, limit: Self.cellLimit))
+        return nil
       }
       chosen.append(index)
       room -= need
@@ -262,8 +285,8 @@ struct ReferenceGroupWalker {
   func slotPlacedAcross(
     _ subitem: LayoutSubitem, mainStart: Double, mainLength: Double, crossLength: Double,
     along axis: LayoutAxis, in inner: LayoutRect
-  ) throws(LayoutError) -> LayoutRect {
-    let edges = try edgeSpacing(of: subitem, along: axis.cross)
+  ) -> LayoutRect {
+    let edges = edgeSpacing(of: subitem, along: axis.cross)
     var crossStart = inner.minimum(along: axis.cross) + edges.before.minimum
     let leftover =
       inner.length(along: axis.cross) - edges.before.minimum - crossLength - edges.after.minimum
@@ -277,37 +300,41 @@ struct ReferenceGroupWalker {
   }
 
   /// The edge spacing before and after `subitem` along `axis` (leading and trailing for
-  /// horizontal, top and bottom for vertical); a missing side is `fixed(0)`.
+  /// horizontal, top and bottom for vertical); a missing side is `fixed(0)`, and so is a
+  /// side that is not finite (recorded).
   func edgeSpacing(of subitem: LayoutSubitem, along axis: LayoutAxis)
-    throws(LayoutError) -> (before: LayoutSpacing, after: LayoutSpacing)
+    -> (before: LayoutSpacing, after: LayoutSpacing)
   {
     let edges = subitem.edgeSpacing ?? LayoutEdgeSpacing()
     let before = axis == .horizontal ? edges.leading : edges.top
     let after = axis == .horizontal ? edges.trailing : edges.bottom
-    return (try checked(before ?? .fixed(0)), try checked(after ?? .fixed(0)))
+    return (checked(before ?? .fixed(0)), checked(after ?? .fixed(0)))
   }
 
   /// `insets` in left-to-right sides, without the sides along an estimated axis of `spec`
-  /// (rule 6).
-  func usableInsets(_ insets: LayoutDirectionalInsets, of spec: LayoutSizeSpec)
-    throws(LayoutError) -> LayoutInsets
-  {
-    for side in [insets.top, insets.leading, insets.bottom, insets.trailing]
-    where !side.isFinite {
-      throw .invalidSpacing(section: section, value: side)
+  /// (rule 6); a side that is not finite counts as 0 (recorded).
+  func usableInsets(_ insets: LayoutDirectionalInsets, of spec: LayoutSizeSpec) -> LayoutInsets {
+    func usable(_ side: Double) -> Double {
+      guard side.isFinite else {
+        violations.record(.invalidSpacing(section: section, value: side))
+        return 0
+      }
+      return side
     }
+    let (top, leading, bottom, trailing) = (
+      usable(insets.top), usable(insets.leading), usable(insets.bottom), usable(insets.trailing)
+    )
     let horizontal = spec.width.isEstimated
     let vertical = spec.height.isEstimated
     return LayoutInsets(
-      top: vertical ? 0 : insets.top, left: horizontal ? 0 : insets.leading,
-      bottom: vertical ? 0 : insets.bottom, right: horizontal ? 0 : insets.trailing)
+      top: vertical ? 0 : top, left: horizontal ? 0 : leading,
+      bottom: vertical ? 0 : bottom, right: horizontal ? 0 : trailing)
   }
 
   /// One dimension in points: fractions of the container's width or height, everything
-  /// else its own number (estimates are used as they are: no sizing feedback here).
-  private func length(of dimension: LayoutDimension, in container: LayoutSize)
-    throws(LayoutError) -> Double
-  {
+  /// else its own number (estimates are used as they are: no sizing feedback here); `nil`
+  /// (recorded) when its number is negative or not finite.
+  private func length(of dimension: LayoutDimension, in container: LayoutSize) -> Double? {
     let number: Double
     let base: Double
     switch dimension {
@@ -318,14 +345,17 @@ struct ReferenceGroupWalker {
       (number, base) = (points, 1)
     }
     guard number.isFinite, number >= 0 else {
-      throw .invalidDimension(section: section, dimension: dimension)
+      violations.record(.invalidDimension(section: section, dimension: dimension))
+      return nil
     }
     return number * base
   }
 
-  func checked(_ spacing: LayoutSpacing) throws(LayoutError) -> LayoutSpacing {
+  /// `spacing`, or `fixed(0)` (recorded) when its length is not finite.
+  func checked(_ spacing: LayoutSpacing) -> LayoutSpacing {
     guard spacing.minimum.isFinite else {
-      throw .invalidSpacing(section: section, value: spacing.minimum)
+      violations.record(.invalidSpacing(section: section, value: spacing.minimum))
+      return .fixed(0)
     }
     return spacing
   }

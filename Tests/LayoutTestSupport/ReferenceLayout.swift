@@ -11,10 +11,13 @@ package struct ReferenceLayout: Sendable {
   package let sections: [[LayoutAttributes]]
   /// The size of the scrollable content.
   package let contentSize: LayoutSize
-  /// The first error of each section that failed, by section index.
-  package let failures: [Int: LayoutError]
-  /// Errors about the whole layout (its own boundary items, its spacing), in the order
-  /// found.
+  /// Every rule each section breaks, by section index, for the sections that break one
+  /// (a negative item count included, though that section is still laid out with no
+  /// items). The spec orders none of its checks, so a solver may report any one of a
+  /// section's violations; see `ReferenceViolations` for which are looked for.
+  package let violations: [Int: [LayoutError]]
+  /// Errors about the whole layout (its spacing, each of its own boundary items that is
+  /// invalid or repeats an earlier kind); their order means nothing.
   package let layoutErrors: [LayoutError]
   /// Anchors with contradictory edges and unregistered decorations of the sections laid
   /// out.
@@ -53,7 +56,7 @@ package struct ReferenceLayout: Sendable {
   init(
     elements: [ReferenceElement], contentSize: LayoutSize, hostSize: LayoutSize,
     scrollAxis: LayoutAxis, traits: LayoutTraits, sectionCount: Int,
-    failures: [Int: LayoutError], layoutErrors: [LayoutError],
+    violations: [Int: [LayoutError]], layoutErrors: [LayoutError],
     diagnostics: Set<LayoutDiagnostic>, measurable: [Int: MeasurableSection]
   ) {
     self.measurable = measurable
@@ -63,7 +66,7 @@ package struct ReferenceLayout: Sendable {
     self.hostSize = hostSize
     self.scrollAxis = scrollAxis
     self.traits = traits
-    self.failures = failures
+    self.violations = violations
     self.layoutErrors = layoutErrors
     self.diagnostics = diagnostics
     var lookup: [Key: Int] = [:]
@@ -83,8 +86,8 @@ package struct ReferenceLayout: Sendable {
     self.sections = sections
   }
 
-  /// The indexes of the sections that failed.
-  package var failedSections: Set<Int> { Set(failures.keys) }
+  /// The indexes of the sections that break a rule.
+  package var failedSections: Set<Int> { Set(violations.keys) }
 
   /// Every cell, section-major and in item order within a section.
   package var cells: [LayoutAttributes] { sections.flatMap { $0 } }

@@ -27,7 +27,8 @@ package enum ReferenceSolver {
     let scrollAxis = layout.configuration.scrollDirection
     let crossAxis = scrollAxis.cross
     let layoutInsets = acrossScrolling(
-      referenceInsets.insets(for: layout.configuration.contentInsetsReference, width: size.width),
+      referenceInsets.guideInsets(
+        for: layout.configuration.contentInsetsReference, hostWidth: size.width),
       scrollAxis)
     let environment = LayoutEnvironment(
       container: LayoutContainer(contentSize: size, contentInsets: layoutInsets), traits: traits)
@@ -42,7 +43,7 @@ package enum ReferenceSolver {
     var layoutItems: [LayoutBoundarySupplementaryItem] = []
     var layoutKinds: Set<String> = []
     for item in layout.configuration.boundarySupplementaryItems {
-      if ReferenceBoundaryItems.validationError(of: item, section: 0) != nil {
+      if !ReferenceBoundaryItems.violations(of: item, section: 0).isEmpty {
         layoutErrors.append(.invalidLayoutBoundaryItem(kind: item.elementKind))
       } else if !layoutKinds.insert(item.elementKind).inserted {
         layoutErrors.append(.duplicateLayoutElementKind(kind: item.elementKind))
@@ -50,7 +51,7 @@ package enum ReferenceSolver {
         layoutItems.append(item)
       }
     }
-    let span = environment.container.effectiveContentInsets.resolved(for: .leftToRight)
+    let span = layoutInsets.containerPoints(in: size).resolved(for: .leftToRight)
     let spanLength = max(0, size.length(along: crossAxis) - span.total(along: crossAxis))
     let layoutBoundary = ReferenceBoundaryItems(
       layoutItems, scrollAxis: scrollAxis, mainLength: size.length(along: scrollAxis),
@@ -73,42 +74,50 @@ package enum ReferenceSolver {
     var elements: [ReferenceElement] = []
     var measurable: [Int: ReferenceLayout.MeasurableSection] = [:]
     var diagnostics: Set<LayoutDiagnostic> = []
-    var failures: [Int: LayoutError] = [:]
+    var violations: [Int: [LayoutError]] = [:]
     var cursor = layoutBoundary.startExtension
     for (index, requestedCount) in itemCounts.enumerated() {
+      // Rule 13: spacing goes between sections only, never before the first.
       if index > 0 { cursor += interSectionSpacing }
-      func fail(_ error: LayoutError) {
-        if failures[index] == nil { failures[index] = error }
-      }
       // A negative count is reported and the section is laid out as if it had no items.
-      if requestedCount < 0 { fail(.invalidItemCount(section: index, count: requestedCount)) }
+      if requestedCount < 0 {
+        violations[index, default: []].append(
+          .invalidItemCount(section: index, count: requestedCount))
+      }
       let itemCount = max(0, requestedCount)
       let section: LayoutSection?
       do {
-        section = try layout.section(at: index, environment: environment)
+        // Rule 24: the provider learns the index and the environment (and, like a host's,
+        // how many items the section shows).
+        section = try layout.section(at: index, environment: environment, itemCount: itemCount)
       } catch {
-        fail(.sectionProviderFailed(section: index, description: "\(error)"))
+        violations[index, default: []].append(
+          .sectionProviderFailed(section: index, description: "\(error)"))
         continue
       }
       guard let section else {
-        if itemCount > 0 { fail(.missingSection(section: index, itemCount: itemCount)) }
+        if itemCount > 0 {
+          violations[index, default: []].append(
+            .missingSection(section: index, itemCount: itemCount))
+        }
         continue
       }
       let placer = SectionPlacer(
         index: index, environment: environment, referenceInsets: referenceInsets,
         scrollAxis: scrollAxis, layoutKinds: layoutKinds,
         registeredDecorationKinds: layout.registeredDecorationKinds)
-      do {
-        let placed = try placer.place(
-          section, itemCount: itemCount, start: cursor, cellSizes: cellSizes[index] ?? [:],
-          boundarySizes: boundarySizes[index] ?? [:])
-        elements += placed.elements
-        measurable[index] = placed.measurable
-        diagnostics.formUnion(placed.diagnostics)
-        cursor += placed.length
-      } catch {
-        fail(error)
+      let placed = placer.place(
+        section, itemCount: itemCount, start: cursor, cellSizes: cellSizes[index] ?? [:],
+        boundarySizes: boundarySizes[index] ?? [:])
+      // A section that breaks a rule is laid out empty (`LayoutError`).
+      guard placed.violations.isEmpty else {
+        violations[index, default: []] += placed.violations
+        continue
       }
+      elements += placed.elements
+      measurable[index] = placed.measurable
+      diagnostics.formUnion(placed.diagnostics)
+      cursor += placed.length
     }
     let contentLength = cursor + layoutBoundary.endExtension
     let layoutElements = layoutBoundary.elements(
@@ -120,7 +129,7 @@ package enum ReferenceSolver {
       contentSize: LayoutSize(
         main: contentLength, cross: size.length(along: crossAxis), along: scrollAxis),
       hostSize: size, scrollAxis: scrollAxis, traits: traits, sectionCount: itemCounts.count,
-      failures: failures, layoutErrors: layoutErrors, diagnostics: diagnostics,
+      violations: violations, layoutErrors: layoutErrors, diagnostics: diagnostics,
       measurable: measurable)
   }
 

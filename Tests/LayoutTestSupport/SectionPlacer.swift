@@ -24,8 +24,11 @@ struct SectionPlacer {
     var length: Double
     /// Anchors with contradictory edges and unregistered decorations.
     var diagnostics: Set<LayoutDiagnostic>
-    /// What decides the outcome of a size measured for one of the section's elements.
-    var measurable: ReferenceLayout.MeasurableSection
+    /// Every rule the section breaks; when there is one, nothing else is placed.
+    var violations: [LayoutError]
+    /// What decides the outcome of a size measured for one of the section's elements;
+    /// `nil` for a section that breaks a rule.
+    var measurable: ReferenceLayout.MeasurableSection?
   }
 
   /// The section's index, for error reports.
@@ -46,46 +49,90 @@ struct SectionPlacer {
   /// `boundarySizes` for its boundary items (by kind); measurements of elements that do not
   /// self-size, or are not there, are left out.
   ///
-  /// Checks run in this order: insets and spacing, room, the group (anchored items
-  /// included), a group holding no item, element kinds, boundary items, decorations.
+  /// A section that breaks rules comes back with ``Placed/violations`` holding every one
+  /// found (``ReferenceViolations`` says which are looked for) and nothing else: a solver
+  /// lays it out empty.
   ///
   /// - Complexity: O((cells + anchored items) per group × group instances).
   func place(
     _ section: LayoutSection, itemCount: Int, start: Double,
     cellSizes: [Int: LayoutSize] = [:], boundarySizes: [String: LayoutSize] = [:]
-  ) throws(LayoutError) -> Placed {
+  ) -> Placed {
+    let violations = ReferenceViolations()
     let crossAxis = scrollAxis.cross
+    // Each value the section holds is checked on its own: none of these depends on another.
     let own = section.contentInsets
     for side in [own.top, own.leading, own.bottom, own.trailing] where !side.isFinite {
-      throw .invalidSpacing(section: index, value: side)
+      violations.record(.invalidSpacing(section: index, value: side))
     }
-    let spacing = section.interGroupSpacing
-    guard spacing.isFinite else { throw .invalidSpacing(section: index, value: spacing) }
+    var spacing = section.interGroupSpacing
+    if !spacing.isFinite {
+      violations.record(.invalidSpacing(section: index, value: spacing))
+      spacing = 0
+    }
+    for item in section.boundarySupplementaryItems {
+      for violation in ReferenceBoundaryItems.violations(of: item, section: index) {
+        violations.record(violation)
+      }
+    }
+    var diagnostics: Set<LayoutDiagnostic> = []
+    var decorations: [LayoutDecorationItem] = []
+    for decoration in section.decorationItems {
+      // An unregistered decoration is left out, so its insets are never used.
+      if let registered = registeredDecorationKinds, !registered.contains(decoration.elementKind) {
+        diagnostics.insert(
+          .unregisteredDecorationKind(section: index, kind: decoration.elementKind))
+        continue
+      }
+      let sides = decoration.contentInsets
+      for side in [sides.top, sides.leading, sides.bottom, sides.trailing] where !side.isFinite {
+        violations.record(.invalidSpacing(section: index, value: side))
+      }
+      decorations.append(decoration)
+    }
+
+    // Rule 2: the room across the scroll axis. Insets that are not finite leave no number
+    // to lay the group out in (they are recorded above); an infinite one may also leave no
+    // room, which is a violation of its own.
     let insets = own.resolved(for: .leftToRight)
     let container = containerInsets(for: section.contentInsetsReference)
     let size = environment.container.contentSize
     let hostMain = size.length(along: scrollAxis)
     let hostCross = size.length(along: crossAxis)
     let crossRoom = hostCross - container.total(along: crossAxis) - insets.total(along: crossAxis)
-    guard crossRoom > 0 else { throw .noRoomForGroup(section: index, available: crossRoom) }
+    if crossRoom <= 0 {
+      violations.record(.noRoomForGroup(section: index, available: crossRoom))
+    }
 
-    let walker = ReferenceGroupWalker(section: index, traits: environment.traits)
-    // Rule 3: along the scroll axis the group sees the whole container, insets and all.
-    let groupSize = try walker.size(
-      of: section.group.size, in: LayoutSize(main: hostMain, cross: crossRoom, along: scrollAxis))
-    // One instance is laid out even for an empty section: a broken group is an error
-    // whether or not it has items, and the full instance says how many cells a group holds.
-    let template = try walker.content(
-      of: section.group, in: LayoutRect(origin: .zero, size: groupSize))
-    let perGroup = template.cells.count
-    if perGroup == 0, itemCount > 0 { throw .groupHoldsNoItems(section: index) }
-    try checkKinds(of: section, template: template)
-    for item in section.boundarySupplementaryItems {
-      if let error = ReferenceBoundaryItems.validationError(of: item, section: index) {
-        throw error
+    let walker = ReferenceGroupWalker(
+      section: index, traits: environment.traits, violations: violations)
+    // The group is laid out only in a room that is a positive number, and only at a size.
+    // One instance is laid out even for an empty section: a broken group is an error whether
+    // or not it has items, and the full instance says how many cells a group holds.
+    var template: ReferenceGroupContent?
+    var groupSize = LayoutSize.zero
+    if crossRoom > 0, crossRoom.isFinite,
+      // Rule 3: along the scroll axis the group sees the whole container, insets and all.
+      let resolved = walker.size(
+        of: section.group.size, in: LayoutSize(main: hostMain, cross: crossRoom, along: scrollAxis))
+    {
+      let before = violations.count
+      groupSize = resolved
+      let content = walker.content(of: section.group, in: LayoutRect(origin: .zero, size: resolved))
+      template = content
+      // How many items a group holds is known only once it lays out without breaking a rule.
+      if violations.count == before, content.cells.isEmpty, itemCount > 0 {
+        violations.record(.groupHoldsNoItems(section: index))
       }
     }
-    var diagnostics = Set(
+    checkKinds(of: section, template: template, into: violations)
+    guard let template, violations.count == 0 else {
+      return Placed(
+        elements: [], length: 0, diagnostics: [], violations: violations.all,
+        measurable: nil)
+    }
+    let perGroup = template.cells.count
+    diagnostics.formUnion(
       template.contradictoryKinds.map {
         LayoutDiagnostic.contradictoryAnchorEdges(section: index, kind: $0)
       })
@@ -108,7 +155,7 @@ struct SectionPlacer {
     let groupCount = perGroup == 0 ? 0 : (itemCount + perGroup - 1) / perGroup
     let isOrthogonal = section.orthogonalScrollingBehavior != .none
     let strideAxis = isOrthogonal ? crossAxis : scrollAxis
-    let measured = try measuredInstances(
+    let measured = measuredInstances(
       of: section.group, size: groupSize, template: template, itemCount: itemCount,
       cellSizes: cellSizes, walker: walker)
     // The longest instance along `axis`: the template, or a measured one.
@@ -147,21 +194,12 @@ struct SectionPlacer {
     let sectionRect = LayoutRect(
       mainStart: start, mainLength: length, crossStart: container.start(along: crossAxis),
       crossLength: hostCross - container.total(along: crossAxis), along: scrollAxis)
-    for decoration in section.decorationItems {
-      if let registered = registeredDecorationKinds, !registered.contains(decoration.elementKind) {
-        diagnostics.insert(
-          .unregisteredDecorationKind(section: index, kind: decoration.elementKind))
-        continue
-      }
-      let sides = decoration.contentInsets
-      for side in [sides.top, sides.leading, sides.bottom, sides.trailing] where !side.isFinite {
-        throw .invalidSpacing(section: index, value: side)
-      }
+    for decoration in decorations {
       elements.append(
         ReferenceElement(
           indexPath: LayoutIndexPath(item: 0, section: index), category: .decorationView,
           kind: decoration.elementKind,
-          frame: sectionRect.inset(by: sides.resolved(for: .leftToRight)),
+          frame: sectionRect.inset(by: decoration.contentInsets.resolved(for: .leftToRight)),
           zIndex: decoration.zIndex))
     }
 
@@ -175,7 +213,7 @@ struct SectionPlacer {
       if let piece = measured[repetition] {
         instance.append(piece.content, movedBy: origin)
       } else {
-        instance = try walker.content(
+        instance = walker.content(
           of: section.group, in: LayoutRect(origin: origin, size: groupSize))
       }
       // Rule 12: the last instance fills only its first slots, and shows only their badges.
@@ -200,8 +238,9 @@ struct SectionPlacer {
     for item in section.boundarySupplementaryItems {
       boundaryKinds[item.elementKind] = item.size.isEstimated
     }
+    // Measured instances repeat the template's values, so they break no rule it does not.
     return Placed(
-      elements: elements, length: length, diagnostics: diagnostics,
+      elements: elements, length: length, diagnostics: diagnostics, violations: violations.all,
       measurable: ReferenceLayout.MeasurableSection(
         itemCount: itemCount, selfSizingCells: template.cells.map(\.isSelfSizing),
         boundaryKinds: boundaryKinds))
@@ -215,7 +254,7 @@ struct SectionPlacer {
   private func measuredInstances(
     of group: LayoutGroup, size: LayoutSize, template: ReferenceGroupContent, itemCount: Int,
     cellSizes: [Int: LayoutSize], walker: ReferenceGroupWalker
-  ) throws(LayoutError) -> [Int: ReferenceGroupWalker.Piece] {
+  ) -> [Int: ReferenceGroupWalker.Piece] {
     let perGroup = template.cells.count
     var byRepetition: [Int: [Int: LayoutSize]] = [:]
     for (item, size) in cellSizes
@@ -228,29 +267,32 @@ struct SectionPlacer {
     for (repetition, sizes) in byRepetition {
       var measuring = walker
       measuring.measurements = sizes
-      pieces[repetition] = try measuring.measuredPiece(of: group, size: size)
+      pieces[repetition] = measuring.measuredPiece(of: group, size: size)
     }
     return pieces
   }
 
-  /// Throws when the section reuses a kind (rule 15): boundary items, decorations and the
-  /// distinct anchored kinds (sorted) must all differ from each other and from the layout's
-  /// own kinds, and no cell of a group instance may carry two anchored items of one kind.
-  private func checkKinds(of section: LayoutSection, template: ReferenceGroupContent)
-    throws(LayoutError)
-  {
+  /// Records every kind the section reuses (rule 15: kinds are unique per section, so
+  /// index paths are unambiguous): a kind shared by two of the layout's own boundary items,
+  /// the section's boundary items, its decorations and the distinct kinds of the anchored
+  /// items of a group instance (`template`, when the group was laid out), and a kind two
+  /// anchored items of one cell share.
+  private func checkKinds(
+    of section: LayoutSection, template: ReferenceGroupContent?,
+    into violations: ReferenceViolations
+  ) {
     var seen = layoutKinds
     let kinds =
       section.boundarySupplementaryItems.map(\.elementKind)
       + section.decorationItems.map(\.elementKind)
-      + Set(template.badges.map(\.kind)).sorted()
+      + Set(template?.badges.map(\.kind) ?? [])
     for kind in kinds where !seen.insert(kind).inserted {
-      throw .duplicateElementKind(section: index, kind: kind)
+      violations.record(.duplicateElementKind(section: index, kind: kind))
     }
     var onCells: Set<String> = []
-    for badge in template.badges where !onCells.insert("\(badge.cellIndex) \(badge.kind)").inserted
-    {
-      throw .duplicateElementKind(section: index, kind: badge.kind)
+    for badge in template?.badges ?? []
+    where !onCells.insert("\(badge.cellIndex) \(badge.kind)").inserted {
+      violations.record(.duplicateElementKind(section: index, kind: badge.kind))
     }
   }
 
@@ -261,11 +303,12 @@ struct SectionPlacer {
   /// Decision: a section's own reference is a container inset like the layout's, so rule 5
   /// applies to both (a side strictly between 0 and 1 is a fraction of the container).
   private func containerInsets(for reference: ContentInsetsReference) -> LayoutInsets {
-    var container = environment.container
-    if reference != .automatic {
-      container.contentInsets = ReferenceSolver.acrossScrolling(
-        referenceInsets.insets(for: reference, width: container.contentSize.width), scrollAxis)
-    }
-    return container.effectiveContentInsets.resolved(for: .leftToRight)
+    let size = environment.container.contentSize
+    let insets =
+      reference == .automatic
+      ? environment.container.contentInsets
+      : ReferenceSolver.acrossScrolling(
+        referenceInsets.guideInsets(for: reference, hostWidth: size.width), scrollAxis)
+    return insets.containerPoints(in: size).resolved(for: .leftToRight)
   }
 }
