@@ -5,11 +5,18 @@ public enum SectionProviderError: Error, Equatable, Sendable, CustomStringConver
   case unknownKind(String)
   /// Providers are registered for the kind, but none for widths this small.
   case noProviderForWidth(kind: String, width: Double)
-  /// A built-in was given a parameter it cannot use (a column count below 1, a negative
-  /// or non-finite length).
+  /// A provider was given a parameter it cannot use (a column count below 1, a negative
+  /// or non-finite length); `name` is the parameter's (`columns`, `itemHeights[2]`).
   case invalidParameter(provider: String, name: String, value: Double)
-  /// A description names a provider this module does not know.
+  /// A description names a provider that the ``ProviderDecoders`` table reading it lacks.
   case unknownProvider(String)
+  /// A description's parameters for `provider` cannot be read: one is missing or of the
+  /// wrong type (`columns: expected a whole number, found 2.5`), or the provider's
+  /// decoder threw an error of its own.
+  case malformedParameters(provider: String, reason: String)
+  /// A description gives `provider` a parameter its decoder never reads, such as a misspelt
+  /// optional one; `name` is its path (`spacng`, `rows[0].heigth`).
+  case unknownParameter(provider: String, name: String)
   /// A description names an orthogonal scrolling behaviour that does not exist.
   case unknownBehavior(String)
   /// A description names a list appearance that does not exist.
@@ -24,6 +31,8 @@ public enum SectionProviderError: Error, Equatable, Sendable, CustomStringConver
     case .invalidParameter(let provider, let name, let value):
       "\(provider): \(name) cannot be \(value)"
     case .unknownProvider(let name): "unknown provider \"\(name)\""
+    case .malformedParameters(let provider, let reason): "\(provider): \(reason)"
+    case .unknownParameter(let provider, let name): "\(provider): unknown parameter \"\(name)\""
     case .unknownBehavior(let name): "unknown orthogonal scrolling behaviour \"\(name)\""
     case .unknownAppearance(let name): "unknown list appearance \"\(name)\""
     }

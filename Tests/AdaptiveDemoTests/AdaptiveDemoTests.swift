@@ -84,6 +84,10 @@ extension AdaptiveDemoTests {
 
   @Test func listProvidersNamesEveryKind() {
     let output = AdaptiveDemo.run(["--list-providers"]).output
+    #expect(
+      output.hasPrefix(
+        "providers a config can name: adaptiveGrid, carousel, grid, list, mosaic, storyRing, "
+          + "waterfall\n"))
     for kind in ["featured", "highlights", "inbox", "photos", "pins", "stories"] {
       #expect(output.contains("  \(kind): from 0 pt: "))
     }
@@ -112,6 +116,11 @@ extension AdaptiveDemoTests {
     (["--width", "nan"], "width 'nan' is not a positive number of points"),
     (["--width", "inf"], "width 'inf' is not a positive number of points"),
     (["--config", "/no/such/config.json"], "cannot read config /no/such/config.json"),
+    (["--svg"], "--svg needs a value"),
+    (["--config", "--width", "375"], "--config needs a value"),
+    (["--width", "375", "extra"], "unknown argument 'extra'"),
+    (["--width=375"], "unknown argument '--width=375'"),
+    (["-x"], "unknown argument '-x'"),
   ])
   func badArgumentsEndInOneLineAndTheUsage(_ arguments: [String], _ message: String) {
     let outcome = AdaptiveDemo.run(arguments)
@@ -153,5 +162,88 @@ extension AdaptiveDemoTests {
     #expect(outcome.output.contains("section 4 featured: mosaic,"))
     #expect(outcome.output.contains("section 0 stories: (none),"))
     #expect(outcome.output.contains("no provider is registered for section kind"))
+  }
+}
+
+extension AdaptiveDemoTests {
+  @Test func shortHelpFlagPrintsTheHelpToo() {
+    let outcome = AdaptiveDemo.run(["-h"])
+    #expect(outcome.status == 0)
+    #expect(outcome.errorOutput.isEmpty)
+    #expect(outcome.output == AdaptiveDemo.run(["--help"]).output)
+  }
+
+  @Test func configCanNameTheDemosOwnStoryRing() throws {
+    let path = try Self.config(
+      """
+      {"entries": [
+        {"kind": "stories", "provider": {"storyRing": {"diameter": 80}}},
+        {"kind": "photos", "provider": {"grid": {"columns": 4, "spacing": 2}}}
+      ]}
+      """)
+    let outcome = AdaptiveDemo.run(["--config", path, "--width", "375"])
+    #expect(outcome.status == 0)
+    #expect(outcome.errorOutput.isEmpty)
+    // 80 pt avatars with 8 pt above and below.
+    #expect(outcome.output.contains("section 0 stories: storyRing(80), y 0–96\n"))
+    #expect(outcome.output.contains("section 3 photos: grid(4), y 96–"))
+  }
+
+  @Test func theConfigExampleInTheHelpLoads() throws {
+    let help = AdaptiveDemo.run(["--help"]).output
+    let lines = help.split(separator: "\n", omittingEmptySubsequences: false)
+    let start = try #require(lines.firstIndex { $0.hasSuffix(#"{"entries": ["#) })
+    let end = try #require(lines[start...].firstIndex { $0.hasSuffix("]}") })
+    let path = try Self.config(lines[start...end].joined(separator: "\n"))
+    let outcome = AdaptiveDemo.run(["--config", path, "--width", "375", "--width", "1024"])
+    #expect(outcome.status == 0, "\(outcome.errorOutput)")
+    #expect(outcome.output.contains("section 0 stories: storyRing(72), y 0–88\n"))
+    #expect(outcome.output.contains("section 3 photos: grid(3),"))
+    #expect(outcome.output.contains("section 3 photos: adaptiveGrid(≥140.0),"))
+  }
+
+  @Test(arguments: [
+    (
+      #"{"entries": [{"kind": "stories", "provider": {"storyRing": {"diameter": 0}}}]}"#,
+      "entries[0].provider: storyRing: diameter cannot be 0.0"
+    ),
+    (
+      #"{"entries": [{"kind": "stories", "provider": {"storyRing": {}}}]}"#,
+      "entries[0].provider: storyRing: missing parameter diameter"
+    ),
+    (
+      #"{"entries": [{"kind": "a", "provider": {"mosaic": {}}}, "#
+        + #"{"kind": "b", "provider": {"grid": {"columns": 3, "spacng": 2}}}]}"#,
+      #"entries[1].provider: grid: unknown parameter "spacng""#
+    ),
+    (
+      #"{"entries": [{"kind": "a", "provider": {"grid": {"columns": 0}}}]}"#,
+      "entries[0].provider: grid: columns cannot be 0.0"
+    ),
+    (
+      #"{"entries": [{"kind": "a", "provider": {"sparkle": {}}}]}"#,
+      #"entries[0].provider names no known provider "sparkle" (known: adaptiveGrid, carousel, "#
+        + "grid, list, mosaic, storyRing, waterfall)"
+    ),
+  ])
+  func configWithBadProviderParametersSaysWhichAndWhy(_ json: String, _ reason: String) throws {
+    let path = try Self.config(json)
+    let outcome = AdaptiveDemo.run(["--config", path])
+    #expect(outcome.status == 2)
+    #expect(outcome.output.isEmpty)
+    let lines = outcome.errorOutput.split(separator: "\n")
+    #expect(lines.first == "adaptive-demo: config \(path): \(reason)"[...], "\(lines)")
+    #expect(lines.dropFirst().first?.hasPrefix("usage: adaptive-demo") == true)
+  }
+
+  @Test func configWithTwoNamesForOneProviderIsMalformed() throws {
+    let path = try Self.config(
+      #"{"entries": [{"kind": "a", "provider": {"grid": {"columns": 2}, "mosaic": {}}}]}"#)
+    let outcome = AdaptiveDemo.run(["--config", path])
+    #expect(outcome.status == 2)
+    #expect(
+      outcome.errorOutput.hasPrefix(
+        "adaptive-demo: config \(path) is not a layout description: entries[0].provider: "
+          + "a provider is one key, its name, holding its parameters"))
   }
 }

@@ -173,11 +173,44 @@ extension BoundaryItemTests {
   }
 
   @Test func invalidHeaderSizeFailsOnlyItsSection() {
-    let host = Self.host([Self.item("header", .top, height: -1)])
-    guard case .invalidDimension(section: 0, _)? = host.errors.first else {
-      Issue.record("expected invalidDimension, got \(host.errors)")
-      return
+    // Three sections of two 44 pt rows under a header; only the middle header's height varies.
+    func host(middleHeaderHeight: Double) -> LayoutHost {
+      let layout = CollectionLayout { index, _ in
+        var section = LayoutSection(group: ReferenceLayouts.rows(height: 44))
+        section.boundarySupplementaryItems = [
+          Self.item("header", .top, height: index == 1 ? middleHeaderHeight : 30)
+        ]
+        return section
+      }
+      return LayoutHost(layout: layout, size: ReferenceLayouts.phone, itemCounts: [2, 2, 2])
     }
+    func elements(_ host: LayoutHost, section: Int) -> [LayoutAttributes] {
+      let content = LayoutRect(
+        x: 0, y: 0, width: host.contentSize.width, height: host.contentSize.height)
+      return host.attributesForElements(in: content).filter { $0.indexPath.section == section }
+    }
+    let good = host(middleHeaderHeight: 30)
+    let bad = host(middleHeaderHeight: -1)
+    #expect(good.errors.isEmpty)
+    #expect(good.contentSize.height == 354)  // 3 × (30 + 2 × 44)
+    // One error, for the middle section only.
+    #expect(bad.errors == [.invalidDimension(section: 1, dimension: .absolute(-1))])
+    // The section before is laid out exactly as with a good header: header and both rows.
+    #expect(elements(good, section: 0).count == 3)
+    #expect(elements(bad, section: 0) == elements(good, section: 0))
+    // The bad section is laid out empty: no header, no rows, no height.
+    #expect(elements(bad, section: 1).isEmpty)
+    #expect(bad.solvedLayout.frame(ofSection: 1)?.height == 0)
+    // The section after is laid out exactly as with a good header, 118 pt (30 + 2 × 44)
+    // higher because the section before it is empty.
+    let moved = elements(good, section: 2).map { element in
+      var element = element
+      element.frame = element.frame.offsetBy(dx: 0, dy: -118)
+      return element
+    }
+    #expect(moved.count == 3)
+    #expect(elements(bad, section: 2) == moved)
+    #expect(bad.contentSize.height == 236)  // 354 − 118
   }
 
   @Test func unregisteredDecorationIsLeftOutAndReported() {

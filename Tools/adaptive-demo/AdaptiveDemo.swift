@@ -52,8 +52,29 @@ import Foundation
       --svg DIR          also write DIR/adaptive-W.svg for each width
       --html FILE        also write one self-contained page with a width slider
       --config FILE      use a JSON registry description instead of the built-in registry
-      --list-providers   list the built-in providers and the registry, then stop
-      --help             show this help
+      --list-providers   list the providers a config can name and the registry, then stop
+      --help, -h         show this help
+
+    A config file lists registrations: a section kind (stories, highlights, inbox, photos,
+    featured, pins), the width in points its band starts at (minimumWidth, 0 when left
+    out) and one provider, written as its name holding its parameters:
+
+      {"entries": [
+        {"kind": "stories", "provider": {"storyRing": {"diameter": 72}}},
+        {"kind": "photos", "provider": {"grid": {"columns": 3, "spacing": 2}}},
+        {"kind": "photos", "minimumWidth": 840,
+         "provider": {"adaptiveGrid": {"minimumItemWidth": 140, "spacing": 2}}}
+      ]}
+
+    Providers and their parameters (? marks an optional one):
+      list          appearance: plain, grouped, insetGrouped, sidebar or sidebarPlain
+      grid          columns (at least 1), spacing?
+      adaptiveGrid  minimumItemWidth, spacing?
+      carousel      groupWidthFraction, behavior? (continuous, paging, groupPaging,
+                    groupPagingCentered, continuousGroupLeadingBoundary)
+      mosaic        none: {}
+      waterfall     columns or minimumColumnWidth, itemHeights (a list, cycled through)
+      storyRing     diameter (this demo's own provider, registered like the built-ins)
 
     """
 
@@ -95,8 +116,7 @@ import Foundation
 
   static func providerList(_ registry: SectionProviderRegistry) -> String {
     var lines = [
-      "built-in providers: list(appearance), grid(columns), adaptiveGrid(minimumItemWidth),",
-      "  carousel(groupWidthFraction, behavior), mosaic, waterfall(columns | minimumColumnWidth)",
+      "providers a config can name: " + Feed.decoders.names.joined(separator: ", "),
       "registry:",
     ]
     for kind in registry.kinds {
@@ -108,7 +128,8 @@ import Foundation
     return lines.joined(separator: "\n") + "\n"
   }
 
-  /// The registry the JSON file at `path` describes.
+  /// The registry the JSON file at `path` describes, its providers read by `Feed.decoders`
+  /// (the built-ins and `storyRing`).
   static func loadRegistry(_ path: String) throws(DemoError) -> SectionProviderRegistry {
     let data: Data
     do {
@@ -124,11 +145,21 @@ import Foundation
     } catch {
       throw .malformedConfig(path: path, reason: "not JSON")
     }
-    do {
-      return try SectionProviderRegistry(description)
-    } catch {
-      throw .invalidConfig(path: path, reason: error.description)
+    let decoders = Feed.decoders
+    var registry = SectionProviderRegistry()
+    for (index, entry) in description.entries.enumerated() {
+      do {
+        try registry.register(entry, decoders: decoders)
+      } catch .unknownProvider(let name) {
+        throw .invalidConfig(
+          path: path,
+          reason: "entries[\(index)].provider names no known provider \"\(name)\" (known: "
+            + decoders.names.joined(separator: ", ") + ")")
+      } catch {
+        throw .invalidConfig(path: path, reason: "entries[\(index)].provider: \(error)")
+      }
     }
+    return registry
   }
 
   /// A one-line account of a decoding error: where, and what.
@@ -145,10 +176,6 @@ import Foundation
       key.intValue.map { "[\($0)]" } ?? ".\(key.stringValue)"
     }.joined()
     if path.hasPrefix(".") { path.removeFirst() }
-    if context.codingPath.last?.stringValue == "provider" {
-      return "\(path) names no known provider (list, grid, adaptiveGrid, carousel, mosaic, "
-        + "waterfall)"
-    }
     let text = context.debugDescription.split(separator: "\n").first.map(String.init) ?? ""
     return path.isEmpty ? text : "\(path): \(text)"
   }

@@ -37,6 +37,12 @@ enum Feed {
     return registry
   }
 
+  /// The providers a `--config` file can name: the built-ins and the demo's own
+  /// `storyRing`, read through the same table.
+  static var decoders: ProviderDecoders {
+    ProviderDecoders.builtIns.adding(StoryRingProvider.self, named: "storyRing")
+  }
+
   /// Pin heights that vary like photos do, the same on every run.
   static let pinHeight: @Sendable (Int) -> Double = { 90 + Double((($0 * 37) % 5) * 30) }
 

@@ -1,81 +1,92 @@
-import LayoutLists
-import LayoutResolution
-
-/// A built-in provider and its parameters as data, so a program can load a layout
-/// description at runtime (`Codable`; JSON through Foundation in tools and tests).
+/// A provider as data: its name and its parameters as written, so a program can load a
+/// layout description at runtime (`Codable`; JSON through Foundation in tools and tests) and
+/// a ``ProviderDecoders`` table the caller passes in turns it into a provider.
 ///
-/// Waterfall heights cannot be a closure in data: a description cycles through
-/// `itemHeights`.
-public enum ProviderDescription: Hashable, Sendable, Codable {
-  /// ``ListSectionProvider``; `appearance` names a `ListAppearance` case (`insetGrouped`).
-  case list(appearance: String)
-  /// ``GridSectionProvider``.
-  case grid(columns: Int, spacing: Double?)
-  /// ``AdaptiveGridSectionProvider``.
-  case adaptiveGrid(minimumItemWidth: Double, spacing: Double?)
-  /// ``CarouselSectionProvider``; `behavior` names an `OrthogonalScrollingBehavior` case.
-  case carousel(groupWidthFraction: Double, behavior: String?)
-  /// ``MosaicSectionProvider``.
-  case mosaic
-  /// ``WaterfallSectionProvider`` with `columns` or a `minimumColumnWidth`, heights cycling
-  /// through `itemHeights`.
-  case waterfall(columns: Int?, minimumColumnWidth: Double?, itemHeights: [Double])
+/// In JSON a provider is an object with one key, the provider's name, holding an object of
+/// its parameters (`{}` for none) — the shape Swift's own `Codable` gives an enum case with
+/// associated values:
+///
+/// ```json
+/// {"grid": {"columns": 3, "spacing": 2}}
+/// {"waterfall": {"minimumColumnWidth": 180, "itemHeights": [120, 90, 150]}}
+/// {"mosaic": {}}
+/// ```
+///
+/// The built-ins' names and parameters (`?` marks an optional one):
+///
+/// - `list`: `appearance`, a `ListAppearance` case (`plain`, `insetGrouped`…).
+/// - `grid`: `columns` (1 or more), `spacing`? (finite, not negative; 0 when left out).
+/// - `adaptiveGrid`: `minimumItemWidth` (positive, finite), `spacing`?.
+/// - `carousel`: `groupWidthFraction` (positive, finite), `behavior`?, an
+///   `OrthogonalScrollingBehavior` case (`groupPaging` when left out).
+/// - `mosaic`: none.
+/// - `waterfall`: exactly one of `columns` and `minimumColumnWidth`, and `itemHeights`, one
+///   or more heights (finite, not negative) that items cycle through.
+///
+/// Waterfall heights cannot be a closure in data, hence `itemHeights`. Static members spell
+/// the built-ins in Swift (`.grid(columns: 3)`); ``init(name:parameters:)`` spells any other.
+public struct ProviderDescription: Hashable, Sendable {
+  /// The provider's name, as a ``ProviderDecoders`` table knows it (`grid`).
+  public var name: String
+  /// The provider's parameters by name, as written.
+  public var parameters: [String: ParameterValue]
 
-  /// The provider this describes.
+  /// A description of the provider named `name` with `parameters`.
+  public init(name: String, parameters: [String: ParameterValue] = [:]) {
+    self.name = name
+    self.parameters = parameters
+  }
+
+  /// The provider this describes, read by `decoders`.
   ///
-  /// - Throws: ``SectionProviderError/unknownBehavior(_:)`` for a behaviour name that does
-  ///   not exist, ``SectionProviderError/invalidParameter(provider:name:value:)`` for a
-  ///   waterfall with neither or both column rules, or no heights.
-  public func makeProvider() throws(SectionProviderError) -> any SectionProvider {
-    switch self {
-    case .list(let appearance):
-      return ListSectionProvider(
-        configuration: ListConfiguration(appearance: try Self.appearance(named: appearance)))
-    case .grid(let columns, let spacing):
-      return GridSectionProvider(columns: columns, spacing: spacing ?? 0)
-    case .adaptiveGrid(let minimum, let spacing):
-      return AdaptiveGridSectionProvider(minimumItemWidth: minimum, spacing: spacing ?? 0)
-    case .carousel(let fraction, let behavior):
-      return CarouselSectionProvider(
-        groupWidthFraction: fraction, behavior: try Self.behavior(named: behavior ?? "groupPaging"))
-    case .mosaic:
-      return MosaicSectionProvider()
-    case .waterfall(let columns, let minimum, let heights):
-      guard !heights.isEmpty else {
-        throw .invalidParameter(provider: "waterfall", name: "itemHeights", value: 0)
-      }
-      let height: (Int) -> Double = { heights[$0 % heights.count] }
-      switch (columns, minimum) {
-      case (let count?, nil):
-        return WaterfallSectionProvider(columns: .count(count), itemHeight: height)
-      case (nil, let width?):
-        return WaterfallSectionProvider(columns: .minimumWidth(width), itemHeight: height)
-      default:
-        throw .invalidParameter(
-          provider: "waterfall", name: "columns and minimumColumnWidth (exactly one)",
-          value: Double(columns ?? 0))
-      }
-    }
-  }
-
-  /// The list appearance named `name`, as spelled in Swift (`insetGrouped`).
-  static func appearance(named name: String) throws(SectionProviderError) -> ListAppearance {
-    guard let appearance = ListAppearance.allCases.first(where: { "\($0)" == name }) else {
-      throw .unknownAppearance(name)
-    }
-    return appearance
-  }
-
-  /// The behaviour named `name`, as spelled in Swift (`groupPagingCentered`).
-  static func behavior(named name: String) throws(SectionProviderError)
-    -> OrthogonalScrollingBehavior
+  /// - Throws: ``SectionProviderError/unknownProvider(_:)`` for a name `decoders` lacks, and
+  ///   for bad parameters ``SectionProviderError/malformedParameters(provider:reason:)``,
+  ///   ``SectionProviderError/unknownParameter(provider:name:)``,
+  ///   ``SectionProviderError/invalidParameter(provider:name:value:)``,
+  ///   ``SectionProviderError/unknownBehavior(_:)`` or
+  ///   ``SectionProviderError/unknownAppearance(_:)``.
+  /// - Complexity: O(n) in the size of the parameters, plus what the decoder does.
+  public func makeProvider(using decoders: ProviderDecoders = .builtIns)
+    throws(SectionProviderError) -> any SectionProvider
   {
-    let names: [String: OrthogonalScrollingBehavior] = [
-      "none": .none, "continuous": .continuous,
-      "continuousGroupLeadingBoundary": .continuousGroupLeadingBoundary, "paging": .paging,
-      "groupPaging": .groupPaging, "groupPagingCentered": .groupPagingCentered,
-    ]
-    guard let behavior = names[name] else { throw .unknownBehavior(name) }
-    return behavior
+    try decoders.provider(for: self)
+  }
+}
+
+extension ProviderDescription: Codable {
+  /// Reads `{"<name>": {<parameters>}}`.
+  ///
+  /// - Throws: `DecodingError.dataCorrupted` unless the object has exactly one key, and
+  ///   `DecodingError.typeMismatch` unless that key holds an object. Whether the name is
+  ///   known is decided later, by the ``ProviderDecoders`` table that reads the description.
+  /// - Complexity: O(n) in the size of the parameters.
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: ParameterKey.self)
+    guard container.allKeys.count == 1, let key = container.allKeys.first else {
+      throw DecodingError.dataCorrupted(
+        DecodingError.Context(
+          codingPath: decoder.codingPath,
+          debugDescription: "a provider is one key, its name, holding its parameters, as in "
+            + #"{"grid": {"columns": 3}}; found \#(container.allKeys.count) keys"#))
+    }
+    do {
+      parameters = try container.decode([String: ParameterValue].self, forKey: key)
+    } catch DecodingError.typeMismatch(let type, let context) {
+      throw DecodingError.typeMismatch(
+        type,
+        DecodingError.Context(
+          codingPath: context.codingPath,
+          debugDescription: "the parameters of \(key.stringValue) are an object ({} for none)"))
+    }
+    name = key.stringValue
+  }
+
+  /// Writes `{"<name>": {<parameters>}}`.
+  ///
+  /// - Throws: what the encoder throws, such as for a number that is not finite.
+  /// - Complexity: O(n) in the size of the parameters.
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: ParameterKey.self)
+    try container.encode(parameters, forKey: ParameterKey(name: name))
   }
 }

@@ -1,4 +1,21 @@
 /// A whole registry as data: for each kind, providers with the width band they start at.
+///
+/// In JSON (read with Foundation's `JSONDecoder` in tools and tests), each entry names a
+/// section kind, the band's `minimumWidth` in points (optional, 0 when left out) and one
+/// provider as ``ProviderDescription`` spells it — its name holding its parameters:
+///
+/// ```json
+/// {"entries": [
+///   {"kind": "photos", "provider": {"grid": {"columns": 3, "spacing": 2}}},
+///   {"kind": "photos", "minimumWidth": 840,
+///    "provider": {"adaptiveGrid": {"minimumItemWidth": 140, "spacing": 2}}},
+///   {"kind": "stories", "provider": {"storyRing": {"diameter": 72}}}
+/// ]}
+/// ```
+///
+/// Decoding keeps each provider's name and parameters as written; which names exist is up to
+/// the ``ProviderDecoders`` table passed to ``SectionProviderRegistry/init(_:decoders:)``
+/// (`storyRing` above is a third party's: the built-ins alone report it as unknown).
 public struct RegistryDescription: Hashable, Sendable, Codable {
   /// One registration.
   public struct Entry: Hashable, Sendable, Codable {
@@ -27,15 +44,42 @@ public struct RegistryDescription: Hashable, Sendable, Codable {
 }
 
 extension SectionProviderRegistry {
-  /// The registry `description` describes.
+  /// The registry `description` describes, its providers read by `decoders`.
   ///
-  /// - Throws: the first entry's ``SectionProviderError``; nothing is registered then.
-  public init(_ description: RegistryDescription) throws(SectionProviderError) {
+  /// ```swift
+  /// let description = try JSONDecoder().decode(RegistryDescription.self, from: json)
+  /// let registry = try SectionProviderRegistry(
+  ///   description, decoders: .builtIns.adding(BannerProvider.self, named: "banner"))
+  /// ```
+  ///
+  /// - Throws: the first entry's ``SectionProviderError`` (see ``register(_:decoders:)``);
+  ///   no registry is made then.
+  /// - Complexity: O(n) in the size of the description, plus what the decoders do.
+  public init(_ description: RegistryDescription, decoders: ProviderDecoders = .builtIns)
+    throws(SectionProviderError)
+  {
     self.init()
     for entry in description.entries {
-      register(
-        try entry.provider.makeProvider(), forKind: entry.kind,
-        band: WidthBand(minimumWidth: entry.minimumWidth ?? 0))
+      try register(entry, decoders: decoders)
     }
+  }
+
+  /// Registers the provider `entry` describes, read by `decoders`, for its kind and band.
+  ///
+  /// - Throws: what ``ProviderDecoders/provider(for:)`` throws, or
+  ///   ``SectionProviderError/invalidParameter(provider:name:value:)`` for a
+  ///   `minimumWidth` that is not finite; nothing is registered then.
+  /// - Complexity: O(n) in the size of the entry, plus what the decoder does.
+  public mutating func register(
+    _ entry: RegistryDescription.Entry, decoders: ProviderDecoders = .builtIns
+  ) throws(SectionProviderError) {
+    let minimumWidth = entry.minimumWidth ?? 0
+    guard minimumWidth.isFinite else {
+      throw .invalidParameter(
+        provider: entry.provider.name, name: "minimumWidth", value: minimumWidth)
+    }
+    register(
+      try decoders.provider(for: entry.provider), forKind: entry.kind,
+      band: WidthBand(minimumWidth: minimumWidth))
   }
 }

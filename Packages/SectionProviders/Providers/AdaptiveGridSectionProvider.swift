@@ -34,16 +34,30 @@ public struct AdaptiveGridSectionProvider: SectionProvider, Sendable {
   }
 
   /// A grid with ``columns(forWidth:)`` columns.
+  ///
+  /// - Throws: ``SectionProviderError/invalidParameter(provider:name:value:)`` for a minimum
+  ///   item width that is not positive and finite, or a spacing that is negative or not
+  ///   finite.
   public func makeSection(_ context: SectionContext) throws -> LayoutSection {
-    guard minimumItemWidth.isFinite, minimumItemWidth > 0 else {
-      throw SectionProviderError.invalidParameter(
-        provider: "adaptiveGrid", name: "minimumItemWidth", value: minimumItemWidth)
-    }
-    try validateLength(spacing, provider: "adaptiveGrid", name: "spacing")
+    try validated()
     let width = context.sectionWidth(insets: insets)
     return try GridSectionProvider(
       columns: columns(forWidth: width), spacing: spacing, insets: insets
     ).makeSection(context)
+  }
+}
+
+extension AdaptiveGridSectionProvider {
+  /// The provider, once its parameters are known to be usable: a positive, finite minimum
+  /// item width and a spacing that is finite and not negative.
+  @discardableResult
+  func validated() throws(SectionProviderError) -> AdaptiveGridSectionProvider {
+    guard minimumItemWidth.isFinite, minimumItemWidth > 0 else {
+      throw .invalidParameter(
+        provider: "adaptiveGrid", name: "minimumItemWidth", value: minimumItemWidth)
+    }
+    try validateLength(spacing, provider: "adaptiveGrid", name: "spacing")
+    return self
   }
 }
 

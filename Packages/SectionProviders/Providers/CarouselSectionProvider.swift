@@ -31,12 +31,12 @@ public struct CarouselSectionProvider: SectionProvider, Sendable {
   public var name: String { "carousel(\(groupWidthFraction), \(behavior))" }
 
   /// One row of cards; a `.none` behaviour is taken as `.continuous` (a carousel scrolls).
+  ///
+  /// - Throws: ``SectionProviderError/invalidParameter(provider:name:value:)`` for a group
+  ///   width fraction or height ratio that is not positive and finite, or a spacing that is
+  ///   negative or not finite.
   public func makeSection(_ context: SectionContext) throws -> LayoutSection {
-    for (name, value) in [("groupWidthFraction", groupWidthFraction), ("heightRatio", heightRatio)]
-    where !(value.isFinite && value > 0) {
-      throw SectionProviderError.invalidParameter(provider: "carousel", name: name, value: value)
-    }
-    try validateLength(spacing, provider: "carousel", name: "spacing")
+    try validated()
     let group = LayoutGroup.horizontal(
       size: LayoutSizeSpec(
         width: .fractionalWidth(groupWidthFraction),
@@ -47,6 +47,20 @@ public struct CarouselSectionProvider: SectionProvider, Sendable {
     return LayoutSection(
       group: group, contentInsets: insets, interGroupSpacing: spacing,
       orthogonalScrollingBehavior: behavior == .none ? .continuous : behavior)
+  }
+}
+
+extension CarouselSectionProvider {
+  /// The provider, once its parameters are known to be usable: a positive, finite group
+  /// width fraction and height ratio, and a spacing that is finite and not negative.
+  @discardableResult
+  func validated() throws(SectionProviderError) -> CarouselSectionProvider {
+    for (name, value) in [("groupWidthFraction", groupWidthFraction), ("heightRatio", heightRatio)]
+    where !(value.isFinite && value > 0) {
+      throw .invalidParameter(provider: "carousel", name: name, value: value)
+    }
+    try validateLength(spacing, provider: "carousel", name: "spacing")
+    return self
   }
 }
 

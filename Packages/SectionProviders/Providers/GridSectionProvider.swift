@@ -21,12 +21,11 @@ public struct GridSectionProvider: SectionProvider, Sendable {
   public var name: String { "grid(\(columns))" }
 
   /// Columns of `(width − (columns − 1) · spacing) / columns` square cells.
+  ///
+  /// - Throws: ``SectionProviderError/invalidParameter(provider:name:value:)`` for fewer than
+  ///   one column or a spacing that is negative or not finite.
   public func makeSection(_ context: SectionContext) throws -> LayoutSection {
-    guard columns >= 1 else {
-      throw SectionProviderError.invalidParameter(
-        provider: "grid", name: "columns", value: Double(columns))
-    }
-    try validateLength(spacing, provider: "grid", name: "spacing")
+    try validated()
     let width = context.sectionWidth(insets: insets)
     let side = max(0, (width - spacing * Double(columns - 1)) / Double(columns))
     var group = LayoutGroup.horizontal(
@@ -36,6 +35,19 @@ public struct GridSectionProvider: SectionProvider, Sendable {
       count: columns)
     group.interItemSpacing = .fixed(spacing)
     return LayoutSection(group: group, contentInsets: insets, interGroupSpacing: spacing)
+  }
+}
+
+extension GridSectionProvider {
+  /// The provider, once its parameters are known to be usable: at least one column, and a
+  /// spacing that is finite and not negative.
+  @discardableResult
+  func validated() throws(SectionProviderError) -> GridSectionProvider {
+    guard columns >= 1 else {
+      throw .invalidParameter(provider: "grid", name: "columns", value: Double(columns))
+    }
+    try validateLength(spacing, provider: "grid", name: "spacing")
+    return self
   }
 }
 

@@ -78,22 +78,36 @@ public struct WaterfallSectionProvider: SectionProvider {
   }
 
   /// One custom group holding every item of the section.
+  ///
+  /// - Throws: ``SectionProviderError/invalidParameter(provider:name:value:)`` for fewer than
+  ///   one column, a minimum column width that is not positive and finite, or a spacing that
+  ///   is negative or not finite.
+  /// - Complexity: that of ``frames(itemCount:width:)``.
   public func makeSection(_ context: SectionContext) throws -> LayoutSection {
-    if case .count(let count) = columns, count < 1 {
-      throw SectionProviderError.invalidParameter(
-        provider: "waterfall", name: "columns", value: Double(count))
-    }
-    if case .minimumWidth(let width) = columns, !(width.isFinite && width > 0) {
-      throw SectionProviderError.invalidParameter(
-        provider: "waterfall", name: "minimumColumnWidth", value: width)
-    }
-    try validateLength(spacing, provider: "waterfall", name: "spacing")
+    try validated()
     let placed = frames(
       itemCount: context.itemCount, width: context.sectionWidth(insets: insets))
     let group = LayoutGroup.custom(
       size: LayoutSizeSpec(width: .fractionalWidth(1), height: .absolute(max(0, placed.height)))
     ) { _ in placed.frames.map { LayoutCustomGroupItem(frame: $0) } }
     return LayoutSection(group: group, contentInsets: insets)
+  }
+}
+
+extension WaterfallSectionProvider {
+  /// The provider, once its parameters are known to be usable: at least one column or a
+  /// positive, finite minimum column width, and a spacing that is finite and not negative.
+  @discardableResult
+  func validated() throws(SectionProviderError) -> WaterfallSectionProvider {
+    switch columns {
+    case .count(let count) where count < 1:
+      throw .invalidParameter(provider: "waterfall", name: "columns", value: Double(count))
+    case .minimumWidth(let width) where !(width.isFinite && width > 0):
+      throw .invalidParameter(provider: "waterfall", name: "minimumColumnWidth", value: width)
+    default: break
+    }
+    try validateLength(spacing, provider: "waterfall", name: "spacing")
+    return self
   }
 }
 
