@@ -1,7 +1,7 @@
 import DiffableDataSources
 import Testing
 
-/// One test per row of the bad-input table in `data-sources.md`: the named error (or the
+/// One test per row of the bad-input table in `docs/data-sources.md`: the named error (or the
 /// documented no-op or move), and the snapshot unchanged after a failure.
 @Suite struct SnapshotBadInputTests {}
 

@@ -17,7 +17,7 @@ struct ExpectedFrame: Sendable, CustomTestStringConvertible {
   var testDescription: String { "item \(item) of section \(section) at \(frame)" }
 }
 
-/// A case of `cases.md`: a layout, item counts, expected frames and content size.
+/// A case of `docs/reference-cases.md`: a layout, item counts, expected frames and content size.
 struct ReferenceCase: Sendable, CustomTestStringConvertible {
   let name: String
   let layout: @Sendable () -> CollectionLayout

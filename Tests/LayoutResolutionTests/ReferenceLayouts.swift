@@ -1,7 +1,7 @@
 import LayoutGeometry
 import LayoutResolution
 
-/// The layouts of `shared/conformance/cases.md`, written with the core API.
+/// The layouts of `docs/reference-cases.md`, written with the core API.
 enum ReferenceLayouts {
   static let phone = LayoutSize(width: 375, height: 812)
 

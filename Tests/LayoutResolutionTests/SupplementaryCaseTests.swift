@@ -22,7 +22,7 @@ struct ExpectedElement: Sendable, CustomTestStringConvertible {
   var testDescription: String { "\(kind) at \(indexPath): \(frame)" }
 }
 
-/// Cases C6–C8 of `cases.md`.
+/// Cases C6–C8 of `docs/reference-cases.md`.
 struct SupplementaryCase: Sendable, CustomTestStringConvertible {
   let name: String
   let layout: @Sendable () -> CollectionLayout

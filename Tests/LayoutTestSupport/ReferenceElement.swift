@@ -4,7 +4,7 @@ import LayoutResolution
 /// One element the reference solver placed — cell, supplementary view or decoration — in
 /// left-to-right content coordinates, before pinning, mirroring and pixel snapping.
 struct ReferenceElement {
-  /// How a pinned boundary item follows the visible bounds (`scrolling.md`, "Pinned
+  /// How a pinned boundary item follows the visible bounds (`docs/scrolling.md`, "Pinned
   /// boundary items"), in absolute positions along the scroll axis.
   struct Pin {
     /// Whether the item sticks to the visible start (a header) or end (a footer).

@@ -5,7 +5,7 @@ import LayoutResolution
 /// consume data items (depth first) and its anchored supplementary items in the order they
 /// are made (an item's right after the item, a group's after all of the group's content).
 ///
-/// Written from rules 4, 6–11 and 17 of `uikit-semantics.md` and the team's decisions rather
+/// Written from rules 4, 6–11 and 17 of `docs/uikit-semantics.md` and the team's decisions rather
 /// than from the lazy solver, so the two can be checked against each other. Coordinates
 /// are left-to-right content coordinates; the caller mirrors them for right-to-left hosts.
 /// This walk uses estimates as they are; an instance holding measured cells (rule 21) takes

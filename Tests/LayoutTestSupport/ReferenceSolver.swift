@@ -2,9 +2,9 @@ import LayoutGeometry
 import LayoutResolution
 
 /// A plain, eager solver that places every element of every section, kept to check the
-/// lazy `LayoutSolver` against (performance.md, "A reference solver").
+/// lazy `LayoutSolver` against (docs/performance.md, "A reference solver").
 ///
-/// It follows `uikit-semantics.md` rules 1–19, 23–25 and the team's decisions, and it shares
+/// It follows `docs/uikit-semantics.md` rules 1–19, 23–25 and the team's decisions, and it shares
 /// no code with the lazy solver: each group instance is laid out afresh at its own origin,
 /// anchored items included, instead of being copied from a solved template. Estimated
 /// dimensions are used as their estimates until sizes are measured for their elements (rule

@@ -2,7 +2,7 @@ import LayoutGeometry
 import LayoutResolution
 
 /// Places every group instance of one section, and with them every item and anchored item,
-/// its boundary items and its decorations (rules 2, 3, 12–15, 17–19 of `uikit-semantics.md`
+/// its boundary items and its decorations (rules 2, 3, 12–15, 17–19 of `docs/uikit-semantics.md`
 /// and the team's decisions), in left-to-right content coordinates.
 ///
 /// Along the scroll axis a section is: the boundary items that extend its start, its start

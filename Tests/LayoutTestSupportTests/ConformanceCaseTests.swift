@@ -4,7 +4,7 @@ import LayoutTestSupport
 import Testing
 
 /// The reference solver on its own against the reference cases of
-/// `shared/conformance/cases.md`, so that the differential test compares the lazy solver
+/// `docs/reference-cases.md`, so that the differential test compares the lazy solver
 /// with something known to be right.
 @Suite struct ConformanceCaseTests {}
 
@@ -14,7 +14,7 @@ extension ConformanceCaseTests {
     throws
   {
     let solved = ReferenceSolver.solve(
-      reference.layout, size: ConformanceLayouts.phone, itemCounts: reference.itemCounts)
+      reference.makeLayout(), size: ConformanceLayouts.phone, itemCounts: reference.itemCounts)
     #expect(solved.violations.isEmpty)
     for expected in reference.expected {
       let actual = try #require(solved.attributes(of: expected.element), "\(expected.element)")

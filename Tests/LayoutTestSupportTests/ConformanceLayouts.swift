@@ -1,7 +1,7 @@
 import LayoutGeometry
 import LayoutResolution
 
-/// The layouts of the reference cases of `shared/conformance/cases.md`, written with the
+/// The layouts of the reference cases of `docs/reference-cases.md`, written with the
 /// core API for the reference solver alone.
 enum ConformanceLayouts {
   /// The container of every case but C9.

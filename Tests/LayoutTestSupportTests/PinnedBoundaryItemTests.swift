@@ -3,7 +3,7 @@ import LayoutResolution
 import LayoutTestSupport
 import Testing
 
-/// The pinned boundary items of `scrolling.md` against the reference solver alone. In
+/// The pinned boundary items of `docs/scrolling.md` against the reference solver alone. In
 /// section coordinates a pinned header's y is
 /// `max(natural, min(visibleTop, sectionEnd − bottomInset − footerHeight − headerHeight))`,
 /// and a pinned footer mirrors it at the bottom.

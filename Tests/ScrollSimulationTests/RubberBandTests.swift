@@ -2,7 +2,7 @@ import ScrollSimulation
 import Testing
 
 @Suite struct RubberBandTests {
-  /// `f(x)` at D = 960 (`scrolling.md`: 100 → 52.0, 400 → 179.0, 960 → 340.6).
+  /// `f(x)` at D = 960 (`docs/scrolling.md`: 100 → 52.0, 400 → 179.0, 960 → 340.6).
   static let table: [(overscroll: Double, offset: Double)] = [
     (100, 52.01970443349758), (400, 178.9830508474577), (960, 340.6451612903226),
   ]

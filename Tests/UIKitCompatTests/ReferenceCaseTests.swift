@@ -2,7 +2,7 @@ import Foundation
 import Testing
 import UIKitCompat
 
-/// Reference cases C1–C5 and C9 of `cases.md`, through UIKit spellings and the compat host.
+/// Reference cases C1–C5 and C9 of `docs/reference-cases.md`, through UIKit spellings and the compat host.
 @Suite struct ReferenceCaseTests {
   private func host(for referenceCase: ReferenceCase) -> LayoutHost {
     LayoutHost(

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 import UIKitCompat
 
-/// Cases C6–C8 of `cases.md`, written as a UIKit sample would.
+/// Cases C6–C8 of `docs/reference-cases.md`, written as a UIKit sample would.
 @Suite struct SupplementaryReferenceCaseTests {
   static let phone = CGSize(width: 375, height: 812)
 

@@ -1,7 +1,7 @@
 /// One measured number, printed as `figure <name> <value> <unit>` so that runs can be
 /// compared across changes by name.
 struct BenchmarkFigure: Sendable, Equatable {
-  /// The fixed figure name from `performance.md`, e.g. `grid.1M.prepare_ms`.
+  /// The fixed figure name from `docs/performance.md`, e.g. `grid.1M.prepare_ms`.
   let name: String
   /// The measured value (a median where the scenario repeats a run).
   let value: Double

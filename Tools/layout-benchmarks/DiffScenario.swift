@@ -1,12 +1,12 @@
 import CompositionalLayout
 import _LayoutInternals
 
-/// The diff and snapshot scenarios of `performance.md`: flat diffs of 100k and 1M Int
+/// The diff and snapshot scenarios of `docs/performance.md`: flat diffs of 100k and 1M Int
 /// identifiers, a sectioned diff of 1,000 × 1,000 items, and building and querying a
 /// snapshot of 1M items. Inputs come from a seeded generator, so every run diffs the same
 /// data.
 enum DiffScenario {
-  /// Every figure of the scenario, in the order `performance.md` lists them.
+  /// Every figure of the scenario, in the order `docs/performance.md` lists them.
   static func figures() -> [BenchmarkFigure] {
     flatFigures() + sectionedFigures() + snapshotFigures()
   }

@@ -1,7 +1,7 @@
 import CompositionalLayout
 import _LayoutInternals
 
-/// The grid scenario of `performance.md`: one section of Apple's 5-column grid in a
+/// The grid scenario of `docs/performance.md`: one section of Apple's 5-column grid in a
 /// 390 × 844 container, N = 1k … 1M items.
 enum GridScenario {
   static let container = LayoutSize(width: 390, height: 844)

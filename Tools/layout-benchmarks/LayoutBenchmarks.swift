@@ -1,7 +1,7 @@
 import Foundation
 
 /// `swift run -c release layout-benchmarks [--only PREFIX]`: runs every scenario of
-/// `performance.md` and prints one `figure <name> <value> <unit>` line per figure.
+/// `docs/performance.md` and prints one `figure <name> <value> <unit>` line per figure.
 @main struct LayoutBenchmarks {
   /// A named group of figures; `run` is called only when the options admit the scenario.
   struct Scenario: Sendable {
@@ -77,7 +77,7 @@ import Foundation
 
   static var help: String {
     """
-    layout-benchmarks: measures the figures of performance.md and prints one line per
+    layout-benchmarks: measures the figures of docs/performance.md and prints one line per
     figure, `figure <name> <value> <unit>`. Build with -c release: debug figures mean little.
 
     \(BenchmarkOptions.usage)

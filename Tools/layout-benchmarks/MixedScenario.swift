@@ -1,7 +1,7 @@
 import CompositionalLayout
 import _LayoutInternals
 
-/// The mixed scenario of `performance.md`: sections of 100 items cycling list, 5-column
+/// The mixed scenario of `docs/performance.md`: sections of 100 items cycling list, 5-column
 /// grid, 3-column grid, orthogonal carousel and nested groups, each with a header, a
 /// footer, item badges and a background, in a 390 × 844 container.
 enum MixedScenario {

@@ -1,7 +1,7 @@
 import CompositionalLayout
 import _LayoutInternals
 
-/// The scroll scenario of `performance.md`: 60 s at 120 Hz through the mixed layout with
+/// The scroll scenario of `docs/performance.md`: 60 s at 120 Hz through the mixed layout with
 /// pinned headers and a carousel visible-items handler — a fling of the main scroll view
 /// every second, alternating direction, and a fling of the first visible carousel every
 /// quarter second — each frame producing the visible elements.

@@ -1,7 +1,7 @@
 import CompositionalLayout
 import _LayoutInternals
 
-/// The self-sizing scenario of `performance.md`: a list of N rows estimated 44 pt; 1,000
+/// The self-sizing scenario of `docs/performance.md`: a list of N rows estimated 44 pt; 1,000
 /// random rows report a preferred height, each followed by a viewport query at that row.
 enum SelfSizingScenario {
   static let container = LayoutSize(width: 390, height: 844)

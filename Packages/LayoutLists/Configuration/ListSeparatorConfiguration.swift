@@ -9,7 +9,7 @@ import LayoutGeometry
 ///
 /// Bad input (decided; UIKit does not say): a leading or trailing inset that is negative or
 /// not finite counts as 0, and a separator whose insets leave it no width is left out. See
-/// ``ListLayout/separatorAttributes(in:rect:)``.
+/// ``ListLayout/separatorAttributes(in:rect:)-(SolvedLayout,_)``.
 public struct ListSeparatorConfiguration: Hashable, Sendable {
   /// Whether a separator shows.
   public enum Visibility: Hashable, Sendable, CaseIterable {

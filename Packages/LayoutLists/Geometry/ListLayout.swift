@@ -7,7 +7,7 @@ import LayoutResolution
 /// Why a layer of its own: the core allows one decoration of a kind per section, placed at
 /// section level; a list needs a separator per row, following a per-row handler. So the
 /// separators are this type's own attributes query,
-/// ``separatorAttributes(in:rect:)``, answered from the rows' solved frames: decorations of
+/// ``separatorAttributes(in:rect:)-(SolvedLayout,_)``, answered from the rows' solved frames: decorations of
 /// kind ``separatorKind`` (below a row) and ``topSeparatorKind`` (above it) at the row's
 /// index path, drawn at z-index ``separatorZIndex``, above the row. A renderer asks the core
 /// for the rows and this type for their separators.

@@ -3,7 +3,7 @@ import LayoutResolution
 
 /// The numbers behind a list appearance at a width class, in points.
 ///
-/// Published (scrolling.md): rows estimated 44 pt; `insetGrouped` inset by the layout
+/// Published (docs/scrolling.md): rows estimated 44 pt; `insetGrouped` inset by the layout
 /// margins, 16 pt compact and 20 pt regular, corner radius 10; on a 375 pt iPhone
 /// (iOS 26) the first inset-grouped row at y 35 and 35 pt between sections. Header padding
 /// observed on iOS 14, read as (leading, top, trailing, bottom): grouped (20, 0, 20, 6),

@@ -2,10 +2,10 @@ import LayoutGeometry
 import LayoutResolution
 
 extension LayoutHost {
-  /// An ASCII picture of what the host shows: its ``LayoutHost/visibleAttributes`` in its
-  /// ``LayoutHost/visibleRect``, drawn by `renderer`.
+  /// An ASCII picture of what the host shows: its `LayoutHost.visibleAttributes` in its
+  /// `LayoutHost.visibleRect`, drawn by `renderer`.
   ///
-  /// - Complexity: that of ``LayoutHost/visibleAttributes`` plus the picture's size.
+  /// - Complexity: that of `LayoutHost.visibleAttributes` plus the picture's size.
   public func asciiPicture(renderer: AsciiRenderer = AsciiRenderer()) -> String {
     renderer.render(visibleAttributes, viewport: visibleRect)
   }

@@ -2,7 +2,7 @@ import LayoutGeometry
 import LayoutResolution
 
 extension SolvedLayout {
-  /// The rect of the whole content: from the origin to ``SolvedLayout/contentSize``.
+  /// The rect of the whole content: from the origin to `SolvedLayout.contentSize`.
   public var contentRect: LayoutRect {
     LayoutRect(origin: .zero, size: contentSize)
   }
@@ -10,7 +10,7 @@ extension SolvedLayout {
   /// An ASCII picture of `rect` (the whole content by default) with the layout scrolled to
   /// the origin, drawn by `renderer`.
   ///
-  /// - Complexity: that of ``SolvedLayout/attributesForElements(in:contentOffset:rowOffsets:)``
+  /// - Complexity: that of `SolvedLayout.attributesForElements(in:contentOffset:rowOffsets:)`
   ///   plus the picture's size.
   public func asciiPicture(of rect: LayoutRect? = nil, renderer: AsciiRenderer = AsciiRenderer())
     -> String
@@ -23,7 +23,7 @@ extension SolvedLayout {
   /// screen) with the layout scrolled to the origin, the first screen outlined as the
   /// viewport.
   ///
-  /// - Complexity: that of ``SolvedLayout/attributesForElements(in:contentOffset:rowOffsets:)``
+  /// - Complexity: that of `SolvedLayout.attributesForElements(in:contentOffset:rowOffsets:)`
   ///   plus O(n log n) in the elements drawn.
   public func svg(of rect: LayoutRect? = nil, renderer: SVGRenderer = SVGRenderer()) -> String {
     let viewport = LayoutRect(origin: .zero, size: environment.container.contentSize)

@@ -65,7 +65,7 @@ public final class LayoutHost {
   public private(set) var preferredSizes: [LayoutElementID: LayoutSize] = [:]
 
   /// Asked for the size of each visible self-sizing element the host has no measurement
-  /// for (``measureVisibleElements()``); `nil` keeps the estimate. UIKit's counterpart is
+  /// for (``measureVisibleElements(maximumRounds:)``); `nil` keeps the estimate. UIKit's counterpart is
   /// `preferredLayoutAttributesFitting(_:)` on the cell.
   public var preferredSizeProvider: ((LayoutAttributes) -> LayoutSize?)?
 
@@ -221,7 +221,7 @@ public final class LayoutHost {
 
   /// The attributes of the supplementary view of `kind` at `indexPath`, pinned items placed
   /// for the current ``contentOffset``; see
-  /// ``SolvedLayout/attributesForSupplementaryElement(ofKind:at:contentOffset:)``.
+  /// ``SolvedLayout/attributesForSupplementaryElement(ofKind:at:contentOffset:rowOffsets:)``.
   public func attributesForSupplementaryElement(ofKind kind: String, at indexPath: LayoutIndexPath)
     -> LayoutAttributes?
   {

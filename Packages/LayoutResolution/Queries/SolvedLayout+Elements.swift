@@ -98,7 +98,7 @@ extension SolvedLayout {
   ///
   /// A pinned header sits at `max(natural, min(visibleStart, groupsEnd − length))`: it
   /// sticks to the visible start and is pushed out as its section's groups end. A pinned
-  /// footer mirrors it (`scrolling.md`).
+  /// footer mirrors it (`docs/scrolling.md`).
   func frame(of element: SolvedSectionElement, owner: PinOwner, visible: Span)
     -> LayoutRect
   {

@@ -5,8 +5,17 @@ import LayoutGeometry
 ///
 /// Produced by ``LayoutSolver`` (and held by ``LayoutHost``). Frames are in content
 /// coordinates, mirrored for right-to-left hosts and snapped to the display's pixel grid
-/// when the environment has a display scale (rule 25). Measured sizes are applied to it in
-/// place (``applyPreferredSize(_:to:)``).
+/// when the environment has a display scale (rule 25).
+///
+/// A `Sendable` value: it keeps none of the description's closures, so hand it to any task.
+/// What needs them stays with the host that solved it: measured sizes
+/// (``LayoutHost/setPreferredSize(_:for:)``, applied to the host's solved layout in place)
+/// and visible-items handlers (``LayoutHost/visibleAttributes``).
+///
+/// ```swift
+/// let solved = host.solvedLayout
+/// let frames = await Task.detached { solved.attributesForElements(in: viewport) }.value
+/// ```
 public struct SolvedLayout: Sendable {
   /// The environment the layout was solved for.
   public let environment: LayoutEnvironment

@@ -1,4 +1,4 @@
-/// The target-page rule of `scrolling.md`, shared by `paging`, `groupPaging` and
+/// The target-page rule of `docs/scrolling.md`, shared by `paging`, `groupPaging` and
 /// `groupPagingCentered`: pages are `origin + i · pageLength`.
 ///
 /// From `p = (offset − origin) / pageLength`, add ½ when the release velocity is above

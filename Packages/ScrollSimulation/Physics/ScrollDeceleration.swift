@@ -48,7 +48,7 @@ public struct ScrollDeceleration: Hashable, Sendable {
   }
 
   /// The rate with `automatic` resolved for `snapping`: fast for the paging kinds, normal
-  /// otherwise (`scrolling.md`); an explicit rate is returned unchanged.
+  /// otherwise (`docs/scrolling.md`); an explicit rate is returned unchanged.
   public func resolved(for snapping: ScrollSnapping) -> ScrollDeceleration {
     guard isAutomatic else { return self }
     return snapping.isPaging ? .fast : .normal
@@ -84,7 +84,7 @@ public struct ScrollDeceleration: Hashable, Sendable {
 
   /// Seconds until momentum starting at `velocity` is within `distance` points of its
   /// resting point, that is until `|v| < −k · distance`: `T = ln(−k ε / |v0|) / k`
-  /// (`scrolling.md`), zero when it already is. With ε = 0.5 pt, 1000 pt/s stops after
+  /// (`docs/scrolling.md`), zero when it already is. With ε = 0.5 pt, 1000 pt/s stops after
   /// about 3.45 s with `normal` and 0.53 s with `fast`.
   public func duration(from velocity: Double, within distance: Double) -> Double {
     let speed = velocity.magnitude

@@ -1,6 +1,6 @@
 /// The resistance felt when dragging content past an edge: the content moves
 /// `f(x) = (1 − 1 / (x c / D + 1)) · D` for a finger `x` points past the edge, with
-/// `c = 0.55` and `D` the viewport length along the axis (`scrolling.md`). For D = 960,
+/// `c = 0.55` and `D` the viewport length along the axis (`docs/scrolling.md`). For D = 960,
 /// 100 → 52.0, 400 → 179.0, 960 → 340.6; the content never gets `D` past the edge.
 public struct ScrollRubberBand: Hashable, Sendable {
   /// UIKit's coefficient, 0.55 (measured).

@@ -1,5 +1,5 @@
 /// The critically damped spring that pulls content back to an edge after a bounce and
-/// carries it to a page: mass 1, stiffness 100, damping ratio 1 (`scrolling.md`).
+/// carries it to a page: mass 1, stiffness 100, damping ratio 1 (`docs/scrolling.md`).
 ///
 /// With `ω = √(stiffness / mass) = 10 /s`, the displacement from the spring's target is
 /// `x(t) = (x0 + (v0 + ω x0) t) · e^(−ω t)` and its velocity

@@ -106,7 +106,7 @@ public struct Scroller: Hashable, Sendable {
 
   /// Momentum and springs stop once they are within half a pixel of where they rest
   /// (`pixelLength / 2`, so ε = 0.5 pt at 1×), and then land on it exactly. For momentum
-  /// that is `|v| < −k ε`, the stopping rule whose times `scrolling.md` gives (its wording
+  /// that is `|v| < −k ε`, the stopping rule whose times `docs/scrolling.md` gives (its wording
   /// "|v| < ε" does not match its own formula and numbers; the formula is kept): 1000 pt/s
   /// stops after ≈ 3.45 s (`normal`) or ≈ 0.53 s (`fast`) at 1×.
   public var stoppingDistance: Double { pixelLength / 2 }

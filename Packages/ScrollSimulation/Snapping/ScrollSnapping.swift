@@ -63,7 +63,7 @@ public struct ScrollSnapping: Hashable, Sendable {
   /// `leadingInset + i · (groupLength + spacing) − (container − groupLength) / 2`. The row
   /// needs `centeringRoom(containerLength:)` of extra room at both ends (as content insets;
   /// `Scroller.orthogonalRow` adds it) so that the first and last groups can centre. With
-  /// no leading inset this is `scrolling.md`'s `i · (group + spacing) − (container − group)
+  /// no leading inset this is `docs/scrolling.md`'s `i · (group + spacing) − (container − group)
   /// / 2`; the inset term keeps groups centred when the section has one (UIKit is silent).
   public static func groupPagingCentered(
     groupLength: Double, spacing: Double, leadingInset: Double = 0

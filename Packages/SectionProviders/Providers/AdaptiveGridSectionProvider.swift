@@ -5,7 +5,7 @@ import LayoutResolution
 /// minmax(m, 1fr))` and Compose's `GridCells.Adaptive(m)` choose them.
 ///
 /// `n = max(1, ⌊(W + s) / (m + s)⌋)` columns of `(W − (n − 1) s) / n` for a section width
-/// `W`, spacing `s` and minimum item width `m` (`scrolling.md`).
+/// `W`, spacing `s` and minimum item width `m` (`docs/scrolling.md`).
 public struct AdaptiveGridSectionProvider: SectionProvider, Sendable {
   /// The narrowest a column may be.
   public var minimumItemWidth: Double

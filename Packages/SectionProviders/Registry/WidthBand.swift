@@ -2,7 +2,7 @@
 /// until the next band of the same kind starts.
 ///
 /// Apple publishes no size-class thresholds, so the named bands follow Android's window
-/// size classes (`scrolling.md`): compact from 0, medium from 600, expanded from 840, large
+/// size classes (`docs/scrolling.md`): compact from 0, medium from 600, expanded from 840, large
 /// from 1200, extra-large from 1600; `regular` is medium's threshold, where iPad-like
 /// layouts begin.
 public struct WidthBand: Hashable, Sendable, Codable, Comparable {

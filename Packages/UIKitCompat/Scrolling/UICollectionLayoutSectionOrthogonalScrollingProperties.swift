@@ -6,7 +6,7 @@ import LayoutResolution
 /// `NSCollectionLayoutSection.orthogonalScrollingProperties`.
 ///
 /// Departure: UIKit's automatic rate matches the parent scroll view; ours follows
-/// `scrolling.md` (fast for the paging behaviours, normal otherwise).
+/// `docs/scrolling.md` (fast for the paging behaviours, normal otherwise).
 public final class UICollectionLayoutSectionOrthogonalScrollingProperties {
   /// Whether the row bounces at its ends.
   public enum Bounce: Int, Hashable, Sendable, CaseIterable {

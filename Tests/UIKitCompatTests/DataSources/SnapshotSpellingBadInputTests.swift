@@ -2,7 +2,7 @@ import Foundation
 import Testing
 import UIKitCompat
 
-/// The bad-input table of `data-sources.md`, through UIKit's spellings of the snapshot: where
+/// The bad-input table of `docs/data-sources.md`, through UIKit's spellings of the snapshot: where
 /// UIKit raises an exception, the call returns, the snapshot is unchanged and `lastError`
 /// names the error.
 @Suite struct SnapshotSpellingBadInputTests {

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// A frame from `cases.md`, compared to within 0.001 pt.
+/// A frame from `docs/reference-cases.md`, compared to within 0.001 pt.
 struct ExpectedRect: Sendable, CustomStringConvertible {
   static let tolerance = 0.001
 

@@ -1,7 +1,7 @@
 import Foundation
 import UIKitCompat
 
-/// Reference cases C1–C5 of `conformance/cases.md`, written with UIKit's spellings.
+/// Reference cases C1–C5 of `docs/reference-cases.md`, written with UIKit's spellings.
 enum ReferenceCase: String, CaseIterable, Sendable, CustomStringConvertible {
   case grid = "C1 grid"
   case twoColumns = "C2 two columns"
@@ -24,7 +24,7 @@ enum ReferenceCase: String, CaseIterable, Sendable, CustomStringConvertible {
     }
   }
 
-  /// The content size `cases.md` gives.
+  /// The content size `docs/reference-cases.md` gives.
   var contentSize: (width: Double, height: Double) {
     switch self {
     case .grid: (375, 1500)
@@ -67,7 +67,7 @@ struct ReferenceFrame: Sendable, CustomStringConvertible {
 
   var description: String { "\(referenceCase) [\(section), \(item)] \(frame)" }
 
-  /// Every item frame `cases.md` states for C1–C5; "item i" rules expand to every item.
+  /// Every item frame `docs/reference-cases.md` states for C1–C5; "item i" rules expand to every item.
   static let all: [ReferenceFrame] =
     [
       ReferenceFrame(referenceCase: .grid, item: 0, section: 0, frame: ExpectedRect(0, 0, 75, 75)),
