@@ -124,6 +124,9 @@ let supportTargets: [Target] = [
 
 let package = Package(
   name: "compositional-layout",
+  // The tools time themselves with ContinuousClock; SwiftPM sets one minimum per package.
+  // Linux has none. See docs/platforms.md.
+  platforms: [.macOS(.v13), .iOS(.v16), .tvOS(.v16), .watchOS(.v9), .visionOS(.v1)],
   products: modules.filter { !$0.isHidden }.map { .library(name: $0.name, targets: [$0.name]) }
     + tools.map { .executable(name: $0.product, targets: [$0.module]) },
   dependencies: [],

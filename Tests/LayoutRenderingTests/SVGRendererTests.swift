@@ -5,7 +5,7 @@ import LayoutResolution
 import Testing
 
 #if canImport(FoundationXML)
-  import FoundationXML
+import FoundationXML
 #endif
 
 @Suite struct SVGRendererTests {}
@@ -113,8 +113,8 @@ extension SVGRendererTests {
   /// Parses `svg` with Foundation's XML parser where the platform has one.
   private func expectWellFormed(_ svg: String) throws {
     #if canImport(FoundationXML) || canImport(Darwin)
-      let parser = XMLParser(data: Data(svg.utf8))
-      #expect(parser.parse(), "\(parser.parserError.map(String.init(describing:)) ?? "")")
+    let parser = XMLParser(data: Data(svg.utf8))
+    #expect(parser.parse(), "\(parser.parserError.map(String.init(describing:)) ?? "")")
     #endif
   }
 }

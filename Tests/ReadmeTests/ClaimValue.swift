@@ -1,3 +1,4 @@
+#if !(canImport(UIKit) || UIKITCOMPAT_SIMULATE_UIKIT)
 /// How a README comment writes a value it claims: `(x, y, width, height)` for a rect,
 /// numbers without a trailing `.0`, `nil` for nothing.
 enum ClaimValue {
@@ -13,3 +14,4 @@ enum ClaimValue {
     value.map(describe) ?? "nil"
   }
 }
+#endif

@@ -1,3 +1,4 @@
+#if !(canImport(UIKit) || UIKITCOMPAT_SIMULATE_UIKIT)
 import CompositionalLayout
 
 /// README's snippets that import `CompositionalLayout`, each verbatim in a function that
@@ -81,3 +82,4 @@ enum CoreSnippets {
     return ["bannerFrame": rect(bannerFrame)]
   }
 }
+#endif

@@ -1,3 +1,4 @@
+#if !(canImport(UIKit) || UIKITCOMPAT_SIMULATE_UIKIT)
 /// The pieces of a Markdown document the documentation tests read.
 struct Markdown {
   /// A fenced code block: its info string (`swift`, `sh`, empty) and its lines.
@@ -65,3 +66,4 @@ extension StringProtocol {
     return String(slice)
   }
 }
+#endif

@@ -1,3 +1,4 @@
+#if !(canImport(UIKit) || UIKITCOMPAT_SIMULATE_UIKIT)
 import Foundation
 import Testing
 
@@ -106,3 +107,4 @@ extension PackageDescriptionTests {
     #expect(files.filter { $0.hasSuffix(".swift") } == ["Exports.swift"])
   }
 }
+#endif

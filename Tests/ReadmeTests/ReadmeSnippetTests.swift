@@ -1,3 +1,4 @@
+#if !(canImport(UIKit) || UIKITCOMPAT_SIMULATE_UIKIT)
 import Foundation
 import Testing
 
@@ -73,3 +74,4 @@ extension ReadmeSnippetTests {
     }
   }
 }
+#endif

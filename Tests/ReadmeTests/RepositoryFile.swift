@@ -1,3 +1,5 @@
+// README and CONTRIBUTING are checked where UIKitCompat is ours, not UIKit itself.
+#if !(canImport(UIKit) || UIKITCOMPAT_SIMULATE_UIKIT)
 import Foundation
 
 /// Files of this repository, found from this source file's path so the tests need no
@@ -12,3 +14,4 @@ enum RepositoryFile {
     try String(contentsOf: root.appendingPathComponent(path), encoding: .utf8)
   }
 }
+#endif

@@ -1,3 +1,4 @@
+#if !(canImport(UIKit) || UIKITCOMPAT_SIMULATE_UIKIT)
 import Foundation
 import Testing
 
@@ -78,3 +79,4 @@ extension RuleCitationTests {
     #expect(citations > 80)
   }
 }
+#endif

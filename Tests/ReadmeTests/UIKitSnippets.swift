@@ -1,3 +1,4 @@
+#if !(canImport(UIKit) || UIKITCOMPAT_SIMULATE_UIKIT)
 import Foundation
 import UIKitCompat
 
@@ -14,7 +15,8 @@ enum UIKitSnippets {
       subitems: [item])
     let layout = UICollectionViewCompositionalLayout(
       section: NSCollectionLayoutSection(group: group))
-    let host = LayoutHost(layout: layout, size: CGSize(width: 375, height: 812), itemCounts: [100])
+    let host = CollectionViewLayoutHost(
+      layout: layout, size: CGSize(width: 375, height: 812), itemCounts: [100])
     let seventh = host.layoutAttributesForItem(at: IndexPath(item: 7, section: 0))?.frame
     // seventh: (150, 75, 75, 75)
     return [
@@ -26,3 +28,4 @@ enum UIKitSnippets {
     ]
   }
 }
+#endif

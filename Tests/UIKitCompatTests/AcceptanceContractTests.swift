@@ -1,3 +1,4 @@
+#if !(canImport(UIKit) || UIKITCOMPAT_SIMULATE_UIKIT)
 import Foundation
 import Testing
 import UIKitCompat
@@ -53,3 +54,4 @@ import UIKitCompat
     expectFrame(secondSection?.frame, ExpectedRect(192.5, 1500 + 88, 182.5, 44))
   }
 }
+#endif

@@ -1,3 +1,4 @@
+#if !(canImport(UIKit) || UIKITCOMPAT_SIMULATE_UIKIT)
 import Foundation
 import Testing
 import UIKitCompat
@@ -88,7 +89,7 @@ import UIKitCompat
   @Test(arguments: Expectation.all)
   func columnsAdaptToEffectiveContentWidth(_ expectation: Expectation) {
     let log = ColumnLog()
-    let host = LayoutHost(
+    let host = CollectionViewLayoutHost(
       layout: createLayout(log: log), size: CGSize(width: expectation.width, height: 812),
       itemCounts: [10, 10, 10])
     expectSize(host.collectionViewContentSize, expectation.width, expectation.contentHeight)
@@ -101,7 +102,7 @@ import UIKitCompat
 
   @Test func resizingTheHostAsksTheProviderAgain() {
     let log = ColumnLog()
-    let host = LayoutHost(
+    let host = CollectionViewLayoutHost(
       layout: createLayout(log: log), size: CGSize(width: 375, height: 812),
       itemCounts: [10, 10, 10])
     _ = host.collectionViewContentSize
@@ -113,3 +114,4 @@ import UIKitCompat
       ExpectedRect(514, 22, 488, 40))
   }
 }
+#endif

@@ -1,3 +1,4 @@
+#if !(canImport(UIKit) || UIKITCOMPAT_SIMULATE_UIKIT)
 import Foundation
 import Testing
 import UIKitCompat
@@ -48,7 +49,7 @@ import UIKitCompat
     let layout = UICollectionViewCompositionalLayout { sectionIndex, _ in
       sectionIndex == 1 ? bad.makeSection() : SampleLayouts.listSection()
     }
-    let host = LayoutHost(
+    let host = CollectionViewLayoutHost(
       layout: layout, size: CGSize(width: 375, height: 812), itemCounts: [3, 5, 2])
     let error = try #require(host.layoutErrors.first)
     #expect(host.layoutErrors.count == 1)
@@ -68,7 +69,7 @@ import UIKitCompat
     let layout = UICollectionViewCompositionalLayout { sectionIndex, _ in
       sectionIndex == 0 ? SampleLayouts.listSection() : nil
     }
-    let host = LayoutHost(
+    let host = CollectionViewLayoutHost(
       layout: layout, size: CGSize(width: 375, height: 812), itemCounts: [1, 4, 0])
     #expect(host.layoutErrors == [.missingSection(section: 1, itemCount: 4)])
     expectSize(host.collectionViewContentSize, 375, 44)
@@ -84,7 +85,7 @@ import UIKitCompat
           frame: CGRect(x: 0, y: 0, width: CGFloat.infinity, height: 50))
       ]
     }
-    let host = LayoutHost(
+    let host = CollectionViewLayoutHost(
       layout: UICollectionViewCompositionalLayout(section: NSCollectionLayoutSection(group: group)),
       size: CGSize(width: 375, height: 812), itemCounts: [2])
     let isInvalidCustomFrame: Bool
@@ -99,7 +100,7 @@ import UIKitCompat
   }
 
   @Test func negativeItemCountIsReported() {
-    let host = LayoutHost(
+    let host = CollectionViewLayoutHost(
       layout: UICollectionViewCompositionalLayout(section: SampleLayouts.listSection()),
       size: CGSize(width: 375, height: 812), itemCounts: [-3, 1])
     #expect(host.layoutErrors == [.invalidItemCount(section: 0, count: -3)])
@@ -109,7 +110,7 @@ import UIKitCompat
   }
 
   @Test func plainCollectionViewLayoutLaysOutNothingAndSaysSo() {
-    let host = LayoutHost(
+    let host = CollectionViewLayoutHost(
       layout: UICollectionViewLayout(), size: CGSize(width: 375, height: 812),
       itemCounts: [3, 0, 1])
     #expect(
@@ -123,7 +124,7 @@ import UIKitCompat
   }
 
   @Test func indexPathsThatAreNotItemPathsFindNothing() {
-    let host = LayoutHost(
+    let host = CollectionViewLayoutHost(
       layout: UICollectionViewCompositionalLayout(section: SampleLayouts.listSection()),
       size: CGSize(width: 375, height: 812), itemCounts: [3])
     #expect(host.layoutAttributesForItem(at: IndexPath(indexes: [0, 1, 2])) == nil)
@@ -133,10 +134,11 @@ import UIKitCompat
   }
 
   @Test func nonFiniteHostSizeIsReported() {
-    let host = LayoutHost(
+    let host = CollectionViewLayoutHost(
       layout: UICollectionViewCompositionalLayout(section: SampleLayouts.listSection()),
       size: CGSize(width: CGFloat.nan, height: 812), itemCounts: [3])
     #expect(host.layoutErrors.count == 1)
     #expect(host.layoutAttributesForItem(at: IndexPath(item: 0, section: 0)) == nil)
   }
 }
+#endif

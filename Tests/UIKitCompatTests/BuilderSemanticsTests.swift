@@ -1,3 +1,4 @@
+#if !(canImport(UIKit) || UIKITCOMPAT_SIMULATE_UIKIT)
 import Foundation
 import Testing
 import UIKitCompat
@@ -26,7 +27,7 @@ import UIKitCompat
     section.interGroupSpacing = spacing
     section.contentInsets = NSDirectionalEdgeInsets(
       top: 0, leading: sideInset, bottom: 0, trailing: sideInset)
-    let host = LayoutHost(
+    let host = CollectionViewLayoutHost(
       layout: UICollectionViewCompositionalLayout(section: section), size: phone,
       itemCounts: [4])
 
@@ -52,7 +53,7 @@ import UIKitCompat
       repeatingSubitem: item, count: 3)
     item.contentInsets = NSDirectionalEdgeInsets(top: 5, leading: 5, bottom: 5, trailing: 5)
     group.interItemSpacing = .fixed(15)
-    let host = LayoutHost(
+    let host = CollectionViewLayoutHost(
       layout: UICollectionViewCompositionalLayout(section: NSCollectionLayoutSection(group: group)),
       size: phone, itemCounts: [3])
     // (375 − 2 × 15) / 3 = 115 pt slots at 0, 130 and 260, inset by 5.
@@ -65,7 +66,7 @@ import UIKitCompat
     let section = SampleLayouts.listSection()
     let layout = UICollectionViewCompositionalLayout(section: section)
     section.contentInsets = NSDirectionalEdgeInsets(top: 100, leading: 0, bottom: 0, trailing: 0)
-    let host = LayoutHost(layout: layout, size: phone, itemCounts: [1])
+    let host = CollectionViewLayoutHost(layout: layout, size: phone, itemCounts: [1])
     expectFrame(
       host.layoutAttributesForItem(at: IndexPath(item: 0, section: 0))?.frame,
       ExpectedRect(0, 0, 375, 44))
@@ -82,7 +83,7 @@ import UIKitCompat
         subitems: [item])
       return NSCollectionLayoutSection(group: group)
     }
-    let host = LayoutHost(layout: layout, size: phone, itemCounts: [1])
+    let host = CollectionViewLayoutHost(layout: layout, size: phone, itemCounts: [1])
     expectFrame(
       host.layoutAttributesForItem(at: IndexPath(item: 0, section: 0))?.frame,
       ExpectedRect(0, 0, 375, 44))
@@ -95,7 +96,7 @@ import UIKitCompat
 
   @Test func configurationIsCopiedInAndOutAsInUIKit() {
     let layout = UICollectionViewCompositionalLayout(section: SampleLayouts.listSection())
-    let host = LayoutHost(layout: layout, size: phone, itemCounts: [2, 2])
+    let host = CollectionViewLayoutHost(layout: layout, size: phone, itemCounts: [2, 2])
     layout.configuration.interSectionSpacing = 10
     #expect(layout.configuration.interSectionSpacing == 0)
     expectFrame(
@@ -126,7 +127,7 @@ import UIKitCompat
     configuration.scrollDirection = .horizontal
     let layout = UICollectionViewCompositionalLayout(
       section: NSCollectionLayoutSection(group: group), configuration: configuration)
-    let host = LayoutHost(layout: layout, size: phone, itemCounts: [3])
+    let host = CollectionViewLayoutHost(layout: layout, size: phone, itemCounts: [3])
     expectFrame(
       host.layoutAttributesForItem(at: IndexPath(item: 2, section: 0))?.frame,
       ExpectedRect(200, 0, 100, 812))
@@ -145,7 +146,7 @@ import UIKitCompat
           frame: CGRect(x: half, y: 50, width: half, height: 50), zIndex: 3),
       ]
     }
-    let host = LayoutHost(
+    let host = CollectionViewLayoutHost(
       layout: UICollectionViewCompositionalLayout(section: NSCollectionLayoutSection(group: group)),
       size: phone, itemCounts: [3])
     let second = host.layoutAttributesForItem(at: IndexPath(item: 1, section: 0))
@@ -161,7 +162,7 @@ import UIKitCompat
 
   @Test func compositionalLayoutSubclassesInheritItsInitializers() {
     let layout: UICollectionViewLayout = FeedLayout(section: SampleLayouts.twoColumnSection())
-    let host = LayoutHost(layout: layout, size: phone, itemCounts: [20])
+    let host = CollectionViewLayoutHost(layout: layout, size: phone, itemCounts: [20])
     expectSize(host.collectionViewContentSize, 375, 440)
   }
 
@@ -197,3 +198,4 @@ import UIKitCompat
     #expect(group.layoutSize === size && item.contentInsets == .zero && item.edgeSpacing == nil)
   }
 }
+#endif

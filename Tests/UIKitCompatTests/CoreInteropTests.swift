@@ -1,3 +1,4 @@
+#if !(canImport(UIKit) || UIKITCOMPAT_SIMULATE_UIKIT)
 import Foundation
 import LayoutGeometry
 import LayoutResolution
@@ -5,13 +6,13 @@ import Testing
 import UIKitCompat
 
 /// Code that imports the core modules as well as UIKitCompat (as the `CompositionalLayout`
-/// umbrella does) still means UIKitCompat's host by `LayoutHost`, and the bridges agree
+/// umbrella does) still means UIKitCompat's host by `CollectionViewLayoutHost`, and the bridges agree
 /// with the core.
 @Suite struct CoreInteropTests {
   @Test func unqualifiedLayoutHostIsTheCompatHostWhenCoreIsImportedToo() {
     let layout: UICollectionViewLayout = UICollectionViewCompositionalLayout(
       section: SampleLayouts.gridSection())
-    let host = LayoutHost(
+    let host = CollectionViewLayoutHost(
       layout: layout, size: CGSize(width: 375, height: 812), itemCounts: [100])
     let errors: [LayoutError] = host.layoutErrors
     #expect(errors.isEmpty)
@@ -28,7 +29,7 @@ import UIKitCompat
     let coreHost = LayoutResolution.LayoutHost(
       layout: CollectionLayout(section: LayoutSection(group: group)),
       size: LayoutSize(width: 375, height: 812), itemCounts: [100])
-    let compatHost = LayoutHost(
+    let compatHost = CollectionViewLayoutHost(
       layout: UICollectionViewCompositionalLayout(section: SampleLayouts.gridSection()),
       size: CGSize(width: 375, height: 812), itemCounts: [100])
     for index in 0..<100 {
@@ -122,7 +123,8 @@ import UIKitCompat
     section.decorationItems = [.background(elementKind: "background")]
     let layout = UICollectionViewCompositionalLayout(section: section)
     layout.register(nil, forDecorationViewOfKind: "background")
-    let host = LayoutHost(layout: layout, size: CGSize(width: 375, height: 812), itemCounts: [5])
+    let host = CollectionViewLayoutHost(
+      layout: layout, size: CGSize(width: 375, height: 812), itemCounts: [5])
     let path = IndexPath(item: 0, section: 0)
     let header = host.layoutAttributesForSupplementaryView(ofKind: "header", at: path)
     #expect(header?.frame == CGRect(x: 0, y: 0, width: 375, height: 44))
@@ -136,7 +138,7 @@ import UIKitCompat
   @Test func unregisteredDecorationIsLeftOutAndDiagnosed() {
     let section = SampleLayouts.listSection()
     section.decorationItems = [.background(elementKind: "background")]
-    let host = LayoutHost(
+    let host = CollectionViewLayoutHost(
       layout: UICollectionViewCompositionalLayout(section: section),
       size: CGSize(width: 375, height: 812), itemCounts: [5])
     let path = IndexPath(item: 0, section: 0)
@@ -181,3 +183,4 @@ import UIKitCompat
     #expect(items.map(\.zIndex) == [0, 1])
   }
 }
+#endif

@@ -1,3 +1,4 @@
+#if !(canImport(UIKit) || UIKITCOMPAT_SIMULATE_UIKIT)
 import Foundation
 import Testing
 import UIKitCompat
@@ -29,3 +30,4 @@ import UIKitCompat
     #expect(UIEdgeInsets() == .zero)
   }
 }
+#endif

@@ -1,3 +1,4 @@
+#if !(canImport(UIKit) || UIKITCOMPAT_SIMULATE_UIKIT)
 import Foundation
 import Testing
 import UIKitCompat
@@ -24,7 +25,7 @@ import UIKitCompat
 
   @Test func scrollingLaysOutNothingAndInvalidatingLaysOutAgain() {
     let log = ProviderLog()
-    let host = LayoutHost(
+    let host = CollectionViewLayoutHost(
       layout: listLayout(log: log), size: CGSize(width: 375, height: 812), itemCounts: [50, 50])
     _ = host.collectionViewContentSize
     #expect(log.calls == 2)
@@ -41,7 +42,7 @@ import UIKitCompat
 
   @Test func settingBoundsMovesAndResizes() {
     let log = ProviderLog()
-    let host = LayoutHost(
+    let host = CollectionViewLayoutHost(
       layout: listLayout(log: log), size: CGSize(width: 375, height: 812), itemCounts: [30])
     host.bounds = CGRect(x: 0, y: 100, width: 1024, height: 768)
     #expect(host.contentOffset == CGPoint(x: 0, y: 100))
@@ -54,7 +55,7 @@ import UIKitCompat
   }
 
   @Test func itemCountsAndSectionCountsFollowTheHost() {
-    let host = LayoutHost(
+    let host = CollectionViewLayoutHost(
       layout: listLayout(log: ProviderLog()), size: CGSize(width: 375, height: 812),
       itemCounts: [3, 7])
     #expect(host.numberOfSections == 2)
@@ -71,7 +72,8 @@ import UIKitCompat
       log.environments.append(environment)
       return SampleLayouts.twoColumnSection()
     }
-    let host = LayoutHost(layout: layout, size: CGSize(width: 375, height: 812), itemCounts: [2])
+    let host = CollectionViewLayoutHost(
+      layout: layout, size: CGSize(width: 375, height: 812), itemCounts: [2])
     host.traitCollection = UITraitCollection(
       horizontalSizeClass: .compact, verticalSizeClass: .regular, layoutDirection: .rightToLeft)
     expectFrame(
@@ -90,7 +92,7 @@ import UIKitCompat
   @Test(arguments: [UIUserInterfaceLayoutDirection.leftToRight, .rightToLeft])
   func safeAreaInsetsStayOnTheirPhysicalSide(_ direction: UIUserInterfaceLayoutDirection) {
     let log = ProviderLog()
-    let host = LayoutHost(
+    let host = CollectionViewLayoutHost(
       layout: listLayout(log: log), size: CGSize(width: 375, height: 812), itemCounts: [1])
     host.safeAreaInsets = UIEdgeInsets(top: 47, left: 44, bottom: 34, right: 0)
     host.traitCollection = UITraitCollection(layoutDirection: direction)
@@ -105,7 +107,7 @@ import UIKitCompat
   }
 
   @Test func layoutMarginsInsetSectionsThatMeasureFromThem() {
-    let host = LayoutHost(
+    let host = CollectionViewLayoutHost(
       layout: listLayout(log: ProviderLog(), reference: .layoutMargins),
       size: CGSize(width: 375, height: 812), itemCounts: [1])
     host.layoutMargins = UIEdgeInsets(top: 8, left: 16, bottom: 8, right: 16)
@@ -116,7 +118,7 @@ import UIKitCompat
   }
 
   @Test func replacingTheLayoutLaysOutTheNewOne() {
-    let host = LayoutHost(
+    let host = CollectionViewLayoutHost(
       layout: UICollectionViewCompositionalLayout(section: SampleLayouts.listSection()),
       size: CGSize(width: 375, height: 812), itemCounts: [10])
     host.layout = UICollectionViewCompositionalLayout(section: SampleLayouts.gridSection())
@@ -148,3 +150,4 @@ import UIKitCompat
     #expect(background.representedElementCategory == .decorationView)
   }
 }
+#endif

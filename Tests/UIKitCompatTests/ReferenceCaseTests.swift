@@ -1,11 +1,12 @@
+#if !(canImport(UIKit) || UIKITCOMPAT_SIMULATE_UIKIT)
 import Foundation
 import Testing
 import UIKitCompat
 
 /// Reference cases C1–C5 and C9 of `docs/reference-cases.md`, through UIKit spellings and the compat host.
 @Suite struct ReferenceCaseTests {
-  private func host(for referenceCase: ReferenceCase) -> LayoutHost {
-    LayoutHost(
+  private func host(for referenceCase: ReferenceCase) -> CollectionViewLayoutHost {
+    CollectionViewLayoutHost(
       layout: referenceCase.makeLayout(), size: ReferenceCase.containerSize,
       itemCounts: referenceCase.itemCounts)
   }
@@ -60,7 +61,7 @@ import UIKitCompat
       }
       return section
     }
-    let host = LayoutHost(
+    let host = CollectionViewLayoutHost(
       layout: layout, size: CGSize(width: 32, height: 812), itemCounts: [3, 2])
     #expect(host.layoutErrors == [.noRoomForGroup(section: 0, available: 0)])
     #expect(host.layoutAttributesForItem(at: IndexPath(item: 0, section: 0)) == nil)
@@ -70,3 +71,4 @@ import UIKitCompat
     expectSize(host.collectionViewContentSize, 32, 88)
   }
 }
+#endif

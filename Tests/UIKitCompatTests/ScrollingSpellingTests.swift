@@ -1,10 +1,11 @@
+#if !(canImport(UIKit) || UIKITCOMPAT_SIMULATE_UIKIT)
 import Foundation
 import Testing
 import UIKitCompat
 
 /// Scrolling through UIKit's spellings: scroll positions, animated offsets, row properties.
 @Suite struct ScrollingSpellingTests {
-  static func host() -> LayoutHost {
+  static func host() -> CollectionViewLayoutHost {
     let item = NSCollectionLayoutItem(
       layoutSize: NSCollectionLayoutSize(
         widthDimension: .fractionalWidth(1.0), heightDimension: .fractionalHeight(1.0)))
@@ -24,7 +25,8 @@ import UIKitCompat
       carousel.orthogonalScrollingProperties.bounce = .never
       return carousel
     }
-    return LayoutHost(layout: layout, size: CGSize(width: 375, height: 812), itemCounts: [10, 100])
+    return CollectionViewLayoutHost(
+      layout: layout, size: CGSize(width: 375, height: 812), itemCounts: [10, 100])
   }
 }
 
@@ -66,3 +68,4 @@ extension ScrollingSpellingTests {
     #expect(properties.decelerationRate == .automatic)
   }
 }
+#endif

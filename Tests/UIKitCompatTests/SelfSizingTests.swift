@@ -1,10 +1,11 @@
+#if !(canImport(UIKit) || UIKITCOMPAT_SIMULATE_UIKIT)
 import Foundation
 import Testing
 import UIKitCompat
 
 /// Self-sizing through UIKit's spellings: estimated rows taking measured heights.
 @Suite struct SelfSizingTests {
-  static func host(rows: Int) -> LayoutHost {
+  static func host(rows: Int) -> CollectionViewLayoutHost {
     let size = NSCollectionLayoutSize(
       widthDimension: .fractionalWidth(1.0), heightDimension: .estimated(44))
     let item = NSCollectionLayoutItem(layoutSize: size)
@@ -15,7 +16,7 @@ import UIKitCompat
         widthDimension: .fractionalWidth(1.0), heightDimension: .estimated(30)),
       elementKind: "header", alignment: .top)
     section.boundarySupplementaryItems = [header]
-    return LayoutHost(
+    return CollectionViewLayoutHost(
       layout: UICollectionViewCompositionalLayout(section: section),
       size: CGSize(width: 375, height: 812), itemCounts: [rows])
   }
@@ -66,3 +67,4 @@ extension SelfSizingTests {
     #expect(host.layoutAttributesForItem(at: IndexPath(item: 1, section: 0))?.frame.minY == 74)
   }
 }
+#endif

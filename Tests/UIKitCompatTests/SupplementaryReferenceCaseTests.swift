@@ -1,3 +1,4 @@
+#if !(canImport(UIKit) || UIKITCOMPAT_SIMULATE_UIKIT)
 import Foundation
 import Testing
 import UIKitCompat
@@ -30,7 +31,7 @@ extension SupplementaryReferenceCaseTests {
       NSCollectionLayoutBoundarySupplementaryItem(
         layoutSize: size, elementKind: "footer", alignment: .bottom),
     ]
-    let host = LayoutHost(
+    let host = CollectionViewLayoutHost(
       layout: UICollectionViewCompositionalLayout(section: section), size: Self.phone,
       itemCounts: [5, 5])
     func supplementary(_ kind: String, _ section: Int) -> CGRect? {
@@ -68,7 +69,7 @@ extension SupplementaryReferenceCaseTests {
       layoutSize: NSCollectionLayoutSize(
         widthDimension: .fractionalWidth(1.0), heightDimension: .fractionalWidth(0.2)),
       subitems: [item])
-    let host = LayoutHost(
+    let host = CollectionViewLayoutHost(
       layout: UICollectionViewCompositionalLayout(section: NSCollectionLayoutSection(group: group)),
       size: Self.phone, itemCounts: [8])
     expectFrame(
@@ -93,7 +94,7 @@ extension SupplementaryReferenceCaseTests {
     section.decorationItems = [background]
     let layout = UICollectionViewCompositionalLayout(section: section)
     layout.register(nil, forDecorationViewOfKind: "background")
-    let host = LayoutHost(layout: layout, size: Self.phone, itemCounts: [5, 5])
+    let host = CollectionViewLayoutHost(layout: layout, size: Self.phone, itemCounts: [5, 5])
     for item in 0..<5 {
       expectFrame(
         host.layoutAttributesForItem(at: IndexPath(item: item, section: 0))?.frame,
@@ -122,7 +123,7 @@ extension SupplementaryReferenceCaseTests {
     header.pinToVisibleBounds = true
     header.zIndex = 2
     section.boundarySupplementaryItems = [header]
-    let host = LayoutHost(
+    let host = CollectionViewLayoutHost(
       layout: UICollectionViewCompositionalLayout(section: section), size: Self.phone,
       itemCounts: [10, 10])
     host.contentOffset = CGPoint(x: 0, y: 300)
@@ -133,3 +134,4 @@ extension SupplementaryReferenceCaseTests {
     #expect(pinned?.zIndex == 2)
   }
 }
+#endif

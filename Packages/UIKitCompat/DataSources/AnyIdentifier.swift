@@ -1,3 +1,4 @@
+#if !(canImport(UIKit) || UIKITCOMPAT_SIMULATE_UIKIT)
 public import DiffableDataSources
 
 /// A section or item identifier with its type erased, as a ``DataSourceError`` names it: the
@@ -5,3 +6,4 @@ public import DiffableDataSources
 /// `UIKitCompat` can build the error it expects. UIKit has no counterpart (its exceptions
 /// carry a message).
 public typealias AnyIdentifier = DiffableDataSources.AnyIdentifier
+#endif

@@ -1,3 +1,4 @@
+#if !(canImport(UIKit) || UIKITCOMPAT_SIMULATE_UIKIT)
 public import DiffableDataSources
 
 /// Why a UIKit-spelled snapshot, section snapshot or data source operation was refused: the
@@ -8,3 +9,4 @@ public import DiffableDataSources
 /// the operation changes nothing and records the error in the `lastError` of the snapshot or
 /// data source it was called on; the `core` of each offers the throwing spelling.
 public typealias DataSourceError = DiffableDataSources.DataSourceError
+#endif

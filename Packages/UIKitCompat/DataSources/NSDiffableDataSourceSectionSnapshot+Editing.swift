@@ -1,3 +1,4 @@
+#if !(canImport(UIKit) || UIKITCOMPAT_SIMULATE_UIKIT)
 import DiffableDataSources
 
 extension NSDiffableDataSourceSectionSnapshot {
@@ -146,3 +147,4 @@ extension NSDiffableDataSourceSectionSnapshot {
     return allKnown
   }
 }
+#endif

@@ -1,3 +1,4 @@
+#if !(canImport(UIKit) || UIKITCOMPAT_SIMULATE_UIKIT)
 public import DiffableDataSources
 public import Foundation
 
@@ -121,3 +122,4 @@ extension NSDiffableDataSourceSectionSnapshot: Equatable {
     lhs.core == rhs.core
   }
 }
+#endif

@@ -1,3 +1,4 @@
+#if !(canImport(UIKit) || UIKITCOMPAT_SIMULATE_UIKIT)
 public import DiffableDataSources
 
 /// What a user's reordering changed in one section: UIKit's
@@ -34,3 +35,4 @@ public struct NSDiffableDataSourceSectionTransaction<
   @inlinable
   public var difference: CollectionDifference<ItemIdentifierType> { core.difference }
 }
+#endif

@@ -1,3 +1,4 @@
+#if !(canImport(UIKit) || UIKITCOMPAT_SIMULATE_UIKIT)
 import DiffableDataSources
 
 extension NSDiffableDataSourceSnapshot {
@@ -111,3 +112,4 @@ extension NSDiffableDataSourceSnapshot {
     do { try core.reconfigureItems(identifiers) } catch { lastError = error }
   }
 }
+#endif

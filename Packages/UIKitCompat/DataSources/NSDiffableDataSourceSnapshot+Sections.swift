@@ -1,3 +1,4 @@
+#if !(canImport(UIKit) || UIKITCOMPAT_SIMULATE_UIKIT)
 import DiffableDataSources
 
 extension NSDiffableDataSourceSnapshot {
@@ -89,3 +90,4 @@ extension NSDiffableDataSourceSnapshot {
     do { try core.reloadSections(identifiers) } catch { lastError = error }
   }
 }
+#endif

@@ -1,3 +1,4 @@
+#if !(canImport(UIKit) || UIKITCOMPAT_SIMULATE_UIKIT)
 public import DiffableDataSources
 
 /// The sections and items a data source shows at one moment: UIKit's
@@ -132,3 +133,4 @@ extension NSDiffableDataSourceSnapshot: Equatable {
     lhs.core == rhs.core
   }
 }
+#endif

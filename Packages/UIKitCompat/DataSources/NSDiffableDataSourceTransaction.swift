@@ -1,3 +1,4 @@
+#if !(canImport(UIKit) || UIKITCOMPAT_SIMULATE_UIKIT)
 public import DiffableDataSources
 
 /// What a user's reordering changed, as the reordering handlers see it: UIKit's
@@ -43,3 +44,4 @@ public struct NSDiffableDataSourceTransaction<
     core.sectionTransactions.map(NSDiffableDataSourceSectionTransaction.init)
   }
 }
+#endif

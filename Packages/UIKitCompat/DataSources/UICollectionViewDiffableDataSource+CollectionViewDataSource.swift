@@ -1,3 +1,4 @@
+#if !(canImport(UIKit) || UIKITCOMPAT_SIMULATE_UIKIT)
 import DiffableDataSources
 public import Foundation
 
@@ -5,7 +6,7 @@ extension UICollectionViewDiffableDataSource {
   /// The number of sections in the current snapshot: UIKit's
   /// `UICollectionViewDataSource.numberOfSections(in:)`, which the host's item counts follow.
   @inlinable
-  public func numberOfSections(in collectionView: LayoutHost) -> Int {
+  public func numberOfSections(in collectionView: CollectionViewLayoutHost) -> Int {
     core.snapshot().numberOfSections
   }
 
@@ -13,7 +14,9 @@ extension UICollectionViewDiffableDataSource {
   /// (where UIKit raises an exception): UIKit's
   /// `collectionView(_:numberOfItemsInSection:)`.
   @inlinable
-  public func collectionView(_ collectionView: LayoutHost, numberOfItemsInSection section: Int)
+  public func collectionView(
+    _ collectionView: CollectionViewLayoutHost, numberOfItemsInSection section: Int
+  )
     -> Int
   {
     sectionIdentifier(for: section).map { core.snapshot().numberOfItems(inSection: $0) } ?? 0
@@ -24,7 +27,9 @@ extension UICollectionViewDiffableDataSource {
   /// collection view calls for each cell it shows. `nil` when no item is shown there (UIKit
   /// raises an exception) or when the provider returns `nil`.
   @inlinable
-  public func collectionView(_ collectionView: LayoutHost, cellForItemAt indexPath: IndexPath)
+  public func collectionView(
+    _ collectionView: CollectionViewLayoutHost, cellForItemAt indexPath: IndexPath
+  )
     -> Any?
   {
     itemIdentifier(for: indexPath).flatMap { cellProvider(collectionView, indexPath, $0) }
@@ -34,9 +39,10 @@ extension UICollectionViewDiffableDataSource {
   /// provider: UIKit's `collectionView(_:viewForSupplementaryElementOfKind:at:)`.
   @inlinable
   public func collectionView(
-    _ collectionView: LayoutHost, viewForSupplementaryElementOfKind kind: String,
+    _ collectionView: CollectionViewLayoutHost, viewForSupplementaryElementOfKind kind: String,
     at indexPath: IndexPath
   ) -> Any? {
     supplementaryViewProvider?(collectionView, kind, indexPath)
   }
 }
+#endif

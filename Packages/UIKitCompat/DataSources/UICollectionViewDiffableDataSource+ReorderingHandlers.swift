@@ -1,3 +1,4 @@
+#if !(canImport(UIKit) || UIKITCOMPAT_SIMULATE_UIKIT)
 public import DiffableDataSources
 
 extension UICollectionViewDiffableDataSource {
@@ -32,3 +33,4 @@ extension UICollectionViewDiffableDataSource {
     }
   }
 }
+#endif

@@ -1,3 +1,4 @@
+#if !(canImport(UIKit) || UIKITCOMPAT_SIMULATE_UIKIT)
 public import DiffableDataSources
 
 extension UICollectionViewDiffableDataSource {
@@ -42,3 +43,4 @@ extension UICollectionViewDiffableDataSource {
     }
   }
 }
+#endif

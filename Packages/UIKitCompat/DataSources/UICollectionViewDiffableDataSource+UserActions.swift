@@ -1,3 +1,4 @@
+#if !(canImport(UIKit) || UIKITCOMPAT_SIMULATE_UIKIT)
 import DataSourceHosting
 import DiffableDataSources
 public import Foundation
@@ -48,3 +49,4 @@ extension UICollectionViewDiffableDataSource {
     core.collapseItem(item)
   }
 }
+#endif

@@ -1,8 +1,9 @@
+#if !(canImport(UIKit) || UIKITCOMPAT_SIMULATE_UIKIT)
 import DataSourceHosting
 public import DiffableDataSources
 public import Foundation
 
-/// Keeps the current snapshot of a sectioned list and brings a ``LayoutHost`` along with every
+/// Keeps the current snapshot of a sectioned list and brings a ``CollectionViewLayoutHost`` along with every
 /// change: UIKit's `UICollectionViewDiffableDataSource`, spelled as UIKit spells it, over the
 /// core's `DiffableDataSource` (``core``).
 ///
@@ -37,13 +38,14 @@ open class UICollectionViewDiffableDataSource<
   /// Makes the "cell" shown for an item: UIKit's `CellProvider`, with the headless host in
   /// place of the collection view and any value in place of a cell.
   public typealias CellProvider = (
-    _ collectionView: LayoutHost, _ indexPath: IndexPath, _ itemIdentifier: ItemIdentifierType
+    _ collectionView: CollectionViewLayoutHost, _ indexPath: IndexPath,
+    _ itemIdentifier: ItemIdentifierType
   ) -> Any?
 
   /// Makes the supplementary "view" of a kind at an index path: UIKit's
   /// `SupplementaryViewProvider`, with the headless host and any value in place of a view.
   public typealias SupplementaryViewProvider = (
-    _ collectionView: LayoutHost, _ elementKind: String, _ indexPath: IndexPath
+    _ collectionView: CollectionViewLayoutHost, _ elementKind: String, _ indexPath: IndexPath
   ) -> Any?
 
   /// The core data source this wraps: the bridge to `DiffableDataSources` (its snapshots,
@@ -80,7 +82,7 @@ open class UICollectionViewDiffableDataSource<
   /// empties at once (UIKit's collection view asks its new data source for them), and whose
   /// core it keeps alive. `cellProvider` makes what ``collectionView(_:cellForItemAt:)``
   /// hands back.
-  public init(collectionView: LayoutHost, cellProvider: @escaping CellProvider) {
+  public init(collectionView: CollectionViewLayoutHost, cellProvider: @escaping CellProvider) {
     self.cellProvider = cellProvider
     target = LayoutHostTarget(host: collectionView.core)
     core = DiffableDataSource(target: target)
@@ -189,3 +191,4 @@ open class UICollectionViewDiffableDataSource<
     indexPath.count == 2 ? ItemPosition(item: indexPath[1], section: indexPath[0]) : nil
   }
 }
+#endif

@@ -1,3 +1,4 @@
+#if !(canImport(UIKit) || UIKITCOMPAT_SIMULATE_UIKIT)
 import Foundation
 import LayoutResolution
 
@@ -24,3 +25,4 @@ public final class NSCollectionLayoutContainer {
     self.effectiveContentInsets = NSDirectionalEdgeInsets(container.effectiveContentInsets)
   }
 }
+#endif

@@ -1,3 +1,4 @@
+#if !(canImport(UIKit) || UIKITCOMPAT_SIMULATE_UIKIT)
 import LayoutResolution
 
 /// What a section provider knows about where its section will be laid out.
@@ -16,3 +17,4 @@ public final class NSCollectionLayoutEnvironment {
     self.traitCollection = UITraitCollection(environment.traits)
   }
 }
+#endif

@@ -1,3 +1,4 @@
+#if !(canImport(UIKit) || UIKITCOMPAT_SIMULATE_UIKIT)
 import Foundation
 import LayoutResolution
 
@@ -45,3 +46,4 @@ public final class UITraitCollection {
       horizontalSizeClass: horizontalSizeClass.value, verticalSizeClass: verticalSizeClass.value)
   }
 }
+#endif

@@ -1,3 +1,4 @@
+#if !(canImport(UIKit) || UIKITCOMPAT_SIMULATE_UIKIT)
 import LayoutGeometry
 
 /// The horizontal direction in which content reads, which decides where "leading" is.
@@ -23,3 +24,4 @@ public enum UIUserInterfaceLayoutDirection: Int, Hashable, Sendable, CaseIterabl
     }
   }
 }
+#endif

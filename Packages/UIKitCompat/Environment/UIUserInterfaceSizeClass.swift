@@ -1,3 +1,4 @@
+#if !(canImport(UIKit) || UIKITCOMPAT_SIMULATE_UIKIT)
 import LayoutResolution
 
 /// A coarse description of how much room an axis has.
@@ -27,3 +28,4 @@ public enum UIUserInterfaceSizeClass: Int, Hashable, Sendable, CaseIterable {
     }
   }
 }
+#endif

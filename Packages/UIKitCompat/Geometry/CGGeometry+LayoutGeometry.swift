@@ -1,3 +1,4 @@
+#if !(canImport(UIKit) || UIKITCOMPAT_SIMULATE_UIKIT)
 import Foundation
 import LayoutGeometry
 import LayoutResolution
@@ -100,3 +101,4 @@ extension IndexPath {
     self.init(item: indexPath.item, section: indexPath.section)
   }
 }
+#endif

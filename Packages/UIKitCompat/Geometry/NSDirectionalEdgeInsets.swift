@@ -1,3 +1,5 @@
+#if !(canImport(UIKit) || canImport(AppKit) || UIKITCOMPAT_SIMULATE_UIKIT
+  || UIKITCOMPAT_SIMULATE_APPLE_SDK)
 import Foundation
 
 /// Insets whose horizontal sides are named by reading direction: leading and trailing.
@@ -31,3 +33,4 @@ public struct NSDirectionalEdgeInsets: Hashable, Sendable {
   /// No inset on any side.
   public static let zero = NSDirectionalEdgeInsets()
 }
+#endif

@@ -1,3 +1,5 @@
+#if !(canImport(UIKit) || canImport(AppKit) || UIKITCOMPAT_SIMULATE_UIKIT
+  || UIKITCOMPAT_SIMULATE_APPLE_SDK)
 /// A set of rectangle edges named by reading direction.
 ///
 /// Mirrors UIKit's `NSDirectionalRectEdge`, used by `NSCollectionLayoutAnchor`; the raw
@@ -22,3 +24,4 @@ public struct NSDirectionalRectEdge: OptionSet, Hashable, Sendable {
   /// All four edges.
   public static let all: NSDirectionalRectEdge = [.top, .leading, .bottom, .trailing]
 }
+#endif

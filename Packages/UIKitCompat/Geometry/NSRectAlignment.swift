@@ -1,5 +1,5 @@
-import LayoutResolution
-
+#if !(canImport(UIKit) || canImport(AppKit) || UIKITCOMPAT_SIMULATE_UIKIT
+  || UIKITCOMPAT_SIMULATE_APPLE_SDK)
 /// Where a boundary supplementary item sits around its section or layout.
 ///
 /// Mirrors UIKit's `NSRectAlignment`, with UIKit's raw values. Leading and trailing follow
@@ -24,19 +24,4 @@ public enum NSRectAlignment: Int, Hashable, Sendable, CaseIterable {
   /// Above the content, at its trailing edge.
   case topTrailing = 8
 }
-
-extension NSRectAlignment {
-  var value: LayoutRectAlignment {
-    switch self {
-    case .none: .none
-    case .top: .top
-    case .topLeading: .topLeading
-    case .leading: .leading
-    case .bottomLeading: .bottomLeading
-    case .bottom: .bottom
-    case .bottomTrailing: .bottomTrailing
-    case .trailing: .trailing
-    case .topTrailing: .topTrailing
-    }
-  }
-}
+#endif

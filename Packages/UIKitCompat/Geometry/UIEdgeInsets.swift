@@ -1,3 +1,4 @@
+#if !(canImport(UIKit) || UIKITCOMPAT_SIMULATE_UIKIT)
 import Foundation
 
 /// Insets named by physical side: top, left, bottom, right.
@@ -30,3 +31,4 @@ public struct UIEdgeInsets: Hashable, Sendable {
   /// No inset on any side.
   public static let zero = UIEdgeInsets()
 }
+#endif

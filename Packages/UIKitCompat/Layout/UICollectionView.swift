@@ -1,3 +1,4 @@
+#if !(canImport(UIKit) || UIKITCOMPAT_SIMULATE_UIKIT)
 import LayoutGeometry
 import LayoutResolution
 
@@ -5,7 +6,7 @@ import LayoutResolution
 ///
 /// Mirrors only `UICollectionView.ScrollDirection`, `UICollectionView.ElementCategory` and
 /// the standard element kinds; it has no initializer. The headless stand-in for the view
-/// itself is ``LayoutHost``.
+/// itself is ``CollectionViewLayoutHost``.
 public final class UICollectionView {
   private init() {}
 
@@ -52,3 +53,4 @@ extension UICollectionView.ElementCategory {
     }
   }
 }
+#endif

@@ -1,3 +1,4 @@
+#if !(canImport(UIKit) || UIKITCOMPAT_SIMULATE_UIKIT)
 public import LayoutResolution
 
 /// Makes the section at an index for an environment; `nil` means "no section".
@@ -14,7 +15,7 @@ public typealias UICollectionViewCompositionalLayoutSectionProvider =
 ///
 /// Mirrors UIKit's `UICollectionViewCompositionalLayout`, including the trailing-closure
 /// spelling `UICollectionViewCompositionalLayout { sectionIndex, layoutEnvironment in … }`.
-/// It is a description; a ``LayoutHost`` lays it out, calling the provider for every
+/// It is a description; a ``CollectionViewLayoutHost`` lays it out, calling the provider for every
 /// section on every layout pass, as UIKit does. Decision: `init(section:)` takes a snapshot
 /// of the section's values when it is called, so later changes to that section do not
 /// reach the layout; a provider's sections are read as it returns them.
@@ -91,3 +92,4 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     return layout
   }
 }
+#endif

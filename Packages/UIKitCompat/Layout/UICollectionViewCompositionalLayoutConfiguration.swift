@@ -1,3 +1,4 @@
+#if !(canImport(UIKit) || UIKITCOMPAT_SIMULATE_UIKIT)
 import Foundation
 import LayoutResolution
 
@@ -38,3 +39,4 @@ public final class UICollectionViewCompositionalLayoutConfiguration {
       contentInsetsReference: contentInsetsReference.value)
   }
 }
+#endif

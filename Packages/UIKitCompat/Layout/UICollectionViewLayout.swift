@@ -1,10 +1,11 @@
+#if !(canImport(UIKit) || UIKITCOMPAT_SIMULATE_UIKIT)
 public import LayoutResolution
 
 /// The supertype of collection-view layouts, which samples return from `createLayout()`.
 ///
 /// Mirrors UIKit's `UICollectionViewLayout` as a type only: subclasses cannot supply their
 /// own attributes here. Departure, and the defined outcome for a layout that is not a
-/// ``UICollectionViewCompositionalLayout``: it provides no sections, so a ``LayoutHost``
+/// ``UICollectionViewCompositionalLayout``: it provides no sections, so a ``CollectionViewLayoutHost``
 /// lays out nothing (content size: the host's width by zero) and reports
 /// `LayoutError.missingSection` for every section that has items.
 open class UICollectionViewLayout {
@@ -37,3 +38,4 @@ open class UICollectionViewLayout {
     CollectionLayout { _, _ in nil }
   }
 }
+#endif

@@ -1,3 +1,4 @@
+#if !(canImport(UIKit) || UIKITCOMPAT_SIMULATE_UIKIT)
 import Foundation
 import LayoutResolution
 
@@ -5,7 +6,7 @@ import LayoutResolution
 ///
 /// Mirrors UIKit's `UICollectionViewLayoutAttributes`: a class whose `frame`, `center`,
 /// `size` and `bounds` stay in step (setting `size` or `bounds` keeps the centre). A
-/// ``LayoutHost`` returns a new object per query, so changing one changes no layout.
+/// ``CollectionViewLayoutHost`` returns a new object per query, so changing one changes no layout.
 public final class UICollectionViewLayoutAttributes {
   /// The element's frame in the layout's content coordinates.
   public var frame: CGRect
@@ -95,3 +96,4 @@ public final class UICollectionViewLayoutAttributes {
     set { size = newValue.size }
   }
 }
+#endif

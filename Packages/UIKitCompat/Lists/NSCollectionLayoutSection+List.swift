@@ -1,3 +1,4 @@
+#if !(canImport(UIKit) || UIKITCOMPAT_SIMULATE_UIKIT)
 import Foundation
 import LayoutGeometry
 import LayoutLists
@@ -43,3 +44,4 @@ extension NSCollectionLayoutSection {
       heightDimension: NSCollectionLayoutDimension(spec.height))
   }
 }
+#endif

@@ -1,3 +1,4 @@
+#if !(canImport(UIKit) || UIKITCOMPAT_SIMULATE_UIKIT)
 public import LayoutLists
 
 /// A control or mark at the side of a list row.
@@ -28,3 +29,4 @@ public struct UICellAccessory: Hashable, Sendable {
   /// An accessory the renderer draws itself, named by the app.
   public static func custom(name: String) -> UICellAccessory { Self(.custom(name: name)) }
 }
+#endif

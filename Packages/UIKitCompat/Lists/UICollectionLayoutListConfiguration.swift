@@ -1,3 +1,4 @@
+#if !(canImport(UIKit) || UIKITCOMPAT_SIMULATE_UIKIT)
 import Foundation
 public import LayoutLists
 
@@ -136,3 +137,4 @@ public struct UICollectionLayoutListConfiguration {
     { indexPath in provider(IndexPath(indexPath))?.core }
   }
 }
+#endif

@@ -1,3 +1,4 @@
+#if !(canImport(UIKit) || UIKITCOMPAT_SIMULATE_UIKIT)
 extension UICollectionViewCompositionalLayout {
   /// A layout whose every section is a list made from `configuration`.
   ///
@@ -10,3 +11,4 @@ extension UICollectionViewCompositionalLayout {
     }
   }
 }
+#endif

@@ -1,3 +1,4 @@
+#if !(canImport(UIKit) || UIKITCOMPAT_SIMULATE_UIKIT)
 import Foundation
 public import LayoutLists
 
@@ -51,3 +52,4 @@ public final class UIContextualAction {
       backgroundColor: backgroundColor)
   }
 }
+#endif

@@ -1,3 +1,4 @@
+#if !(canImport(UIKit) || UIKITCOMPAT_SIMULATE_UIKIT)
 public import LayoutLists
 
 /// What a list row or header shows: text, secondary text and an image, in a list style.
@@ -44,3 +45,4 @@ public struct UIListContentConfiguration: Hashable, Sendable {
     Self(style: .sidebarHeader)
   }
 }
+#endif

@@ -1,3 +1,4 @@
+#if !(canImport(UIKit) || UIKITCOMPAT_SIMULATE_UIKIT)
 import Foundation
 import LayoutGeometry
 public import LayoutLists
@@ -47,6 +48,20 @@ public struct UIListSeparatorConfiguration: Hashable, Sendable {
   /// automatic values when the list is laid out).
   public init(listAppearance: UICollectionLayoutListConfiguration.Appearance) {}
 
+  /// Hashes every property. Written out because the SDK's `NSDirectionalEdgeInsets` is only
+  /// `Equatable` on the platforms that declare it (docs/platforms.md).
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(topSeparatorVisibility)
+    hasher.combine(bottomSeparatorVisibility)
+    for insets in [topSeparatorInsets, bottomSeparatorInsets] {
+      hasher.combine(insets.top)
+      hasher.combine(insets.leading)
+      hasher.combine(insets.bottom)
+      hasher.combine(insets.trailing)
+    }
+    hasher.combine(color)
+  }
+
   /// The core configuration this value describes.
   public var core: ListSeparatorConfiguration {
     ListSeparatorConfiguration(
@@ -60,3 +75,4 @@ public struct UIListSeparatorConfiguration: Hashable, Sendable {
     insets == automaticInsets ? nil : LayoutDirectionalInsets(insets)
   }
 }
+#endif

@@ -1,3 +1,4 @@
+#if !(canImport(UIKit) || UIKITCOMPAT_SIMULATE_UIKIT)
 public import LayoutLists
 
 /// The swipe actions of one side of a row.
@@ -21,3 +22,4 @@ public final class UISwipeActionsConfiguration {
       performsFirstActionWithFullSwipe: performsFirstActionWithFullSwipe)
   }
 }
+#endif

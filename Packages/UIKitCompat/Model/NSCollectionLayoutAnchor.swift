@@ -1,3 +1,4 @@
+#if !(canImport(UIKit) || UIKITCOMPAT_SIMULATE_UIKIT)
 import Foundation
 import LayoutGeometry
 import LayoutResolution
@@ -49,3 +50,4 @@ public final class NSCollectionLayoutAnchor {
       edges: coreEdges, offset: isAbsoluteOffset ? .absolute(point) : .fractional(point))
   }
 }
+#endif

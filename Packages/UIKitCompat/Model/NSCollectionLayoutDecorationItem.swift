@@ -1,3 +1,4 @@
+#if !(canImport(UIKit) || UIKITCOMPAT_SIMULATE_UIKIT)
 import LayoutGeometry
 import LayoutResolution
 
@@ -33,3 +34,4 @@ public final class NSCollectionLayoutDecorationItem: NSCollectionLayoutItem {
       zIndex: zIndex)
   }
 }
+#endif

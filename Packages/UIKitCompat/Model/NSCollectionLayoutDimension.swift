@@ -1,3 +1,4 @@
+#if !(canImport(UIKit) || UIKITCOMPAT_SIMULATE_UIKIT)
 import Foundation
 import LayoutResolution
 
@@ -81,3 +82,4 @@ public final class NSCollectionLayoutDimension {
   /// The number the dimension carries: the fraction, the length or the estimate.
   public var dimension: CGFloat { CGFloat(value.value) }
 }
+#endif

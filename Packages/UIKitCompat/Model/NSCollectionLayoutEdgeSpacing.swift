@@ -1,3 +1,4 @@
+#if !(canImport(UIKit) || UIKITCOMPAT_SIMULATE_UIKIT)
 import LayoutResolution
 
 /// Space outside an item's slot on each side; it moves the item without resizing it.
@@ -30,3 +31,4 @@ public final class NSCollectionLayoutEdgeSpacing {
       leading: leading?.value, top: top?.value, trailing: trailing?.value, bottom: bottom?.value)
   }
 }
+#endif

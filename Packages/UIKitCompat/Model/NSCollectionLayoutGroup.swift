@@ -1,3 +1,4 @@
+#if !(canImport(UIKit) || UIKITCOMPAT_SIMULATE_UIKIT)
 import LayoutGeometry
 import LayoutResolution
 
@@ -138,3 +139,4 @@ public final class NSCollectionLayoutGroup: NSCollectionLayoutItem {
       supplementaryItems: storedSupplementaryItems.map(\.anchoredValue))
   }
 }
+#endif

@@ -1,3 +1,4 @@
+#if !(canImport(UIKit) || UIKITCOMPAT_SIMULATE_UIKIT)
 import Foundation
 import LayoutGeometry
 import LayoutResolution
@@ -27,3 +28,4 @@ public final class NSCollectionLayoutGroupCustomItem {
     LayoutCustomGroupItem(frame: LayoutRect(frame), zIndex: zIndex)
   }
 }
+#endif

@@ -1,3 +1,4 @@
+#if !(canImport(UIKit) || UIKITCOMPAT_SIMULATE_UIKIT)
 import LayoutGeometry
 import LayoutResolution
 
@@ -45,3 +46,4 @@ public class NSCollectionLayoutItem {
         supplementaryItems: storedSupplementaryItems.map(\.anchoredValue)))
   }
 }
+#endif

@@ -1,3 +1,4 @@
+#if !(canImport(UIKit) || UIKITCOMPAT_SIMULATE_UIKIT)
 import Foundation
 import LayoutGeometry
 import LayoutResolution
@@ -80,3 +81,4 @@ public final class NSCollectionLayoutSection {
     }
   }
 }
+#endif

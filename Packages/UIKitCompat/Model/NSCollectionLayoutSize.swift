@@ -1,3 +1,4 @@
+#if !(canImport(UIKit) || UIKITCOMPAT_SIMULATE_UIKIT)
 import LayoutResolution
 
 /// A width dimension and a height dimension: how an element is sized.
@@ -21,3 +22,4 @@ public final class NSCollectionLayoutSize {
     LayoutSizeSpec(width: widthDimension.value, height: heightDimension.value)
   }
 }
+#endif

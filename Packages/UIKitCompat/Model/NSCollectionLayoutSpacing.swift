@@ -1,3 +1,4 @@
+#if !(canImport(UIKit) || UIKITCOMPAT_SIMULATE_UIKIT)
 import Foundation
 import LayoutResolution
 
@@ -32,3 +33,4 @@ public final class NSCollectionLayoutSpacing {
   /// Whether the spacing is a minimum that takes a share of leftover room.
   public var isFlexibleSpacing: Bool { value.isFlexible }
 }
+#endif

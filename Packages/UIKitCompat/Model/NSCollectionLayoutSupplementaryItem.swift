@@ -1,3 +1,4 @@
+#if !(canImport(UIKit) || UIKITCOMPAT_SIMULATE_UIKIT)
 import LayoutResolution
 
 /// A supplementary view attached to an item or group, such as a badge.
@@ -45,3 +46,4 @@ public class NSCollectionLayoutSupplementaryItem: NSCollectionLayoutItem {
       itemAnchor: itemAnchor?.value, zIndex: zIndex)
   }
 }
+#endif

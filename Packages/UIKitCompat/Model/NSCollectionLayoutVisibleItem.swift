@@ -1,3 +1,4 @@
+#if !(canImport(UIKit) || UIKITCOMPAT_SIMULATE_UIKIT)
 import Foundation
 
 /// An element visible in a section, handed to the section's visible-items handler.
@@ -28,3 +29,4 @@ public protocol NSCollectionLayoutVisibleItem: AnyObject {
   /// The element kind of a supplementary or decoration view; `nil` for cells.
   var representedElementKind: String? { get }
 }
+#endif

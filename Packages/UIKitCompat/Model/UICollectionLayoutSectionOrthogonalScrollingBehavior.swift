@@ -1,3 +1,4 @@
+#if !(canImport(UIKit) || UIKITCOMPAT_SIMULATE_UIKIT)
 import LayoutResolution
 
 /// Whether a section scrolls across the layout's scroll direction, and how it comes to rest.
@@ -31,3 +32,4 @@ public enum UICollectionLayoutSectionOrthogonalScrollingBehavior: Int, Hashable,
     }
   }
 }
+#endif

@@ -1,3 +1,4 @@
+#if !(canImport(UIKit) || UIKITCOMPAT_SIMULATE_UIKIT)
 import LayoutResolution
 
 /// Which boundary of the container content insets are measured from.
@@ -25,3 +26,4 @@ public enum UIContentInsetsReference: Int, Hashable, Sendable, CaseIterable {
     }
   }
 }
+#endif

@@ -1,3 +1,4 @@
+#if !(canImport(UIKit) || UIKITCOMPAT_SIMULATE_UIKIT)
 import Foundation
 import LayoutGeometry
 import LayoutResolution
@@ -48,3 +49,4 @@ final class VisibleItem: NSCollectionLayoutVisibleItem {
 
   var representedElementKind: String? { item.elementKind }
 }
+#endif

@@ -1,3 +1,4 @@
+#if !(canImport(UIKit) || UIKITCOMPAT_SIMULATE_UIKIT)
 import Foundation
 import LayoutResolution
 
@@ -62,3 +63,4 @@ public final class UICollectionLayoutSectionOrthogonalScrollingProperties {
     return OrthogonalScrollingProperties(bounce: bounce, decelerationRate: decelerationRate.value)
   }
 }
+#endif

@@ -1,3 +1,4 @@
+#if !(canImport(UIKit) || UIKITCOMPAT_SIMULATE_UIKIT)
 public import ScrollSimulation
 
 extension UICollectionView {
@@ -7,3 +8,4 @@ extension UICollectionView {
   /// one horizontal position may be combined.
   public typealias ScrollPosition = ScrollSimulation.ScrollPosition
 }
+#endif

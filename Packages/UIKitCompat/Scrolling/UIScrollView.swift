@@ -1,8 +1,9 @@
+#if !(canImport(UIKit) || UIKITCOMPAT_SIMULATE_UIKIT)
 import Foundation
 import ScrollSimulation
 
 /// A namespace for the scroll-view types UIKit nests in `UIScrollView`; it has no
-/// initializer (``LayoutHost`` plays the scroll view).
+/// initializer (``CollectionViewLayoutHost`` plays the scroll view).
 public final class UIScrollView {
   private init() {}
 
@@ -29,3 +30,4 @@ public final class UIScrollView {
     }
   }
 }
+#endif

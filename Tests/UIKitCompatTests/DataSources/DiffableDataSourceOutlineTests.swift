@@ -1,3 +1,4 @@
+#if !(canImport(UIKit) || UIKITCOMPAT_SIMULATE_UIKIT)
 import Foundation
 import Testing
 import UIKitCompat
@@ -8,14 +9,14 @@ import UIKitCompat
   /// A data source subclass, as UIKit code often declares one.
   final class GroceryDataSource: UICollectionViewDiffableDataSource<String, String> {}
 
-  static func host() -> LayoutHost {
-    LayoutHost(
+  static func host() -> CollectionViewLayoutHost {
+    CollectionViewLayoutHost(
       layout: UICollectionViewCompositionalLayout(section: SampleLayouts.listSection()),
       size: CGSize(width: 375, height: 812), itemCounts: [])
   }
 
   /// A data source showing sections "groceries" (empty) and "other" (Soap).
-  static func dataSource(_ host: LayoutHost) -> GroceryDataSource {
+  static func dataSource(_ host: CollectionViewLayoutHost) -> GroceryDataSource {
     let dataSource = GroceryDataSource(collectionView: host) { _, _, item in item }
     var snapshot = NSDiffableDataSourceSnapshot<String, String>()
     snapshot.appendSections(["groceries", "other"])
@@ -35,7 +36,9 @@ import UIKitCompat
     return outline
   }
 
-  static func shownItems(_ dataSource: GroceryDataSource, _ host: LayoutHost) -> [String] {
+  static func shownItems(_ dataSource: GroceryDataSource, _ host: CollectionViewLayoutHost)
+    -> [String]
+  {
     (0..<host.numberOfItems(inSection: 0)).compactMap {
       dataSource.collectionView(host, cellForItemAt: IndexPath(item: $0, section: 0)) as? String
     }
@@ -170,3 +173,4 @@ extension DiffableDataSourceOutlineTests {
     #expect(transaction.sectionTransactions[1].difference.insertions.count == 1)
   }
 }
+#endif

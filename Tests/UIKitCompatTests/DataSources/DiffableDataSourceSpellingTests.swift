@@ -1,3 +1,4 @@
+#if !(canImport(UIKit) || UIKITCOMPAT_SIMULATE_UIKIT)
 import Foundation
 import Testing
 import UIKitCompat
@@ -15,20 +16,20 @@ import UIKitCompat
   }
 
   /// A 375 × 812 host of 44-point rows.
-  static func host(itemCounts: [Int] = []) -> LayoutHost {
-    LayoutHost(
+  static func host(itemCounts: [Int] = []) -> CollectionViewLayoutHost {
+    CollectionViewLayoutHost(
       layout: UICollectionViewCompositionalLayout(section: SampleLayouts.listSection()),
       size: CGSize(width: 375, height: 812), itemCounts: itemCounts)
   }
 
-  static func dataSource(_ host: LayoutHost) -> DataSource {
+  static func dataSource(_ host: CollectionViewLayoutHost) -> DataSource {
     DataSource(collectionView: host) { _, indexPath, item in
       Cell(item: item, indexPath: indexPath)
     }
   }
 
   /// Every cell the data source would show, section by section.
-  static func shownCells(_ dataSource: DataSource, _ host: LayoutHost) -> [[Int]] {
+  static func shownCells(_ dataSource: DataSource, _ host: CollectionViewLayoutHost) -> [[Int]] {
     (0..<dataSource.numberOfSections(in: host)).map { section in
       (0..<dataSource.collectionView(host, numberOfItemsInSection: section)).compactMap {
         (dataSource.collectionView(host, cellForItemAt: IndexPath(item: $0, section: section))
@@ -224,3 +225,4 @@ extension DiffableDataSourceSpellingTests {
     #expect(dataSource.snapshot().lastError == nil)
   }
 }
+#endif

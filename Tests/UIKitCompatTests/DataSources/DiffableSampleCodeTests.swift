@@ -1,3 +1,4 @@
+#if !(canImport(UIKit) || UIKITCOMPAT_SIMULATE_UIKIT)
 import Foundation
 import Testing
 import UIKitCompat
@@ -6,7 +7,7 @@ import UIKitCompat
 /// drives a real host.
 @Suite struct DiffableSampleCodeTests {
   @Test func sampleCodeCompilesUnchangedAndFillsTheHost() {
-    let host = LayoutHost(
+    let host = CollectionViewLayoutHost(
       layout: UICollectionViewCompositionalLayout(section: SampleLayouts.listSection()),
       size: CGSize(width: 375, height: 812), itemCounts: [])
     let dataSource = UICollectionViewDiffableDataSource<Section, Int>(collectionView: host) {
@@ -40,3 +41,4 @@ import UIKitCompat
     #expect(outlineSnapshot.lastError == nil)
   }
 }
+#endif

@@ -1,3 +1,4 @@
+#if !(canImport(UIKit) || UIKITCOMPAT_SIMULATE_UIKIT)
 import Foundation
 import Testing
 import UIKitCompat
@@ -196,3 +197,4 @@ extension SectionSnapshotSpellingTests {
     #expect(outline.items.isEmpty)
   }
 }
+#endif

@@ -1,3 +1,4 @@
+#if !(canImport(UIKit) || UIKITCOMPAT_SIMULATE_UIKIT)
 import Foundation
 import Testing
 import UIKitCompat
@@ -183,3 +184,4 @@ extension SnapshotSpellingBadInputTests {
     #expect(snapshot.reloadedItemIdentifiers == [2])
   }
 }
+#endif

@@ -1,3 +1,4 @@
+#if !(canImport(UIKit) || UIKITCOMPAT_SIMULATE_UIKIT)
 import Foundation
 import LayoutGeometry
 import LayoutLists
@@ -12,11 +13,14 @@ import UIKitCompat
     return UICollectionViewCompositionalLayout.list(using: config)
   }
 
-  static func host(_ layout: UICollectionViewCompositionalLayout, itemCounts: [Int]) -> LayoutHost {
-    LayoutHost(layout: layout, size: CGSize(width: 375, height: 812), itemCounts: itemCounts)
+  static func host(_ layout: UICollectionViewCompositionalLayout, itemCounts: [Int])
+    -> CollectionViewLayoutHost
+  {
+    CollectionViewLayoutHost(
+      layout: layout, size: CGSize(width: 375, height: 812), itemCounts: itemCounts)
   }
 
-  static func frame(_ host: LayoutHost, _ item: Int, section: Int = 0) -> CGRect? {
+  static func frame(_ host: CollectionViewLayoutHost, _ item: Int, section: Int = 0) -> CGRect? {
     host.layoutAttributesForItem(at: IndexPath(item: item, section: section))?.frame
   }
 
@@ -157,3 +161,4 @@ import UIKitCompat
       ])
   }
 }
+#endif

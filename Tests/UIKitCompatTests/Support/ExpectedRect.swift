@@ -1,3 +1,4 @@
+#if !(canImport(UIKit) || UIKITCOMPAT_SIMULATE_UIKIT)
 import Foundation
 import Testing
 
@@ -47,3 +48,4 @@ func expectSize(
       && abs(Double(size.height) - height) <= ExpectedRect.tolerance,
     "\(size) is not \(width) × \(height)", sourceLocation: sourceLocation)
 }
+#endif

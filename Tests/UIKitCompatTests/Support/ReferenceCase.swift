@@ -1,3 +1,4 @@
+#if !(canImport(UIKit) || UIKITCOMPAT_SIMULATE_UIKIT)
 import Foundation
 import UIKitCompat
 
@@ -116,3 +117,4 @@ struct ReferenceFrame: Sendable, CustomStringConvertible {
         frame: ExpectedRect(0, 44 * Double(item), 375, 44))
     }
 }
+#endif

@@ -1,3 +1,4 @@
+#if !(canImport(UIKit) || UIKITCOMPAT_SIMULATE_UIKIT)
 import Foundation
 import UIKitCompat
 
@@ -79,3 +80,4 @@ enum SampleLayouts {
     return NSCollectionLayoutSection(group: nestedGroup)
   }
 }
+#endif

@@ -1,3 +1,4 @@
+#if !(canImport(UIKit) || UIKITCOMPAT_SIMULATE_UIKIT)
 import Foundation
 import LayoutGeometry
 public import LayoutResolution
@@ -6,7 +7,8 @@ public import ScrollSimulation
 /// A headless stand-in for `UICollectionView`: it shows a `UICollectionViewLayout` at a
 /// bounds size with item counts per section, and answers UIKit's layout queries.
 ///
-/// This is the host the acceptance contract spells `LayoutHost(layout:size:itemCounts:)`.
+/// Named so that `LayoutHost` stays the core's name; the acceptance contract's spelling
+/// `LayoutHost(layout:size:itemCounts:)` still makes one (``LayoutHost(layout:size:itemCounts:)``).
 /// It wraps the core's `LayoutResolution.LayoutHost` (``core``), which solves lazily:
 /// changing the layout, size, item counts, insets or traits makes the next query lay out
 /// again, calling the section provider for every section (as UIKit does); scrolling
@@ -17,7 +19,7 @@ public import ScrollSimulation
 /// reported in ``layoutErrors`` and only the section concerned is laid out empty; a
 /// layout that is not a `UICollectionViewCompositionalLayout` lays out nothing and reports
 /// `LayoutError.missingSection` for each section with items.
-public final class LayoutHost {
+public final class CollectionViewLayoutHost {
   /// The core host this wraps: the bridge to `LayoutResolution` (its solved layout,
   /// diagnostics, section frames). Change the host's state through this object's
   /// properties, which keep the two in step.
@@ -232,3 +234,4 @@ public final class LayoutHost {
     if layout.revision != snapshotRevision { takeSnapshot() }
   }
 }
+#endif

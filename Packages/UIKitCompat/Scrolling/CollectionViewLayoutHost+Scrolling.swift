@@ -1,9 +1,10 @@
+#if !(canImport(UIKit) || UIKITCOMPAT_SIMULATE_UIKIT)
 import Foundation
 import LayoutGeometry
 import LayoutResolution
 import ScrollSimulation
 
-extension LayoutHost {
+extension CollectionViewLayoutHost {
   /// Scrolls so that the item at `indexPath` sits at `scrollPosition`, as UIKit's
   /// `scrollToItem(at:at:animated:)`: a vertical position moves a vertical layout (a
   /// horizontal one a horizontal layout), the other moves the item's orthogonal row.
@@ -55,3 +56,4 @@ extension LayoutHost {
     }
   }
 }
+#endif

@@ -1,8 +1,9 @@
+#if !(canImport(UIKit) || UIKITCOMPAT_SIMULATE_UIKIT)
 import Foundation
 import LayoutGeometry
 import LayoutResolution
 
-extension LayoutHost {
+extension CollectionViewLayoutHost {
   /// Measures the visible self-sizing elements through ``preferredSizeProvider``, as a
   /// collection view's layout pass sizes the cells it shows. Nothing happens without a
   /// provider.
@@ -40,3 +41,4 @@ extension LayoutHost {
 /// What became of a measured size given to a host: re-exported so that code importing only
 /// UIKitCompat can name it.
 public typealias MeasurementOutcome = LayoutResolution.MeasurementOutcome
+#endif

@@ -1,0 +1,26 @@
+#!/usr/bin/env bash
+# The platform guards of UIKitCompat (docs/platforms.md), checked on Linux by forcing them:
+#   1. as if UIKit existed: UIKitCompat and every test build with nothing of their own;
+#   2. as if the SDK declared CoreGraphics' and AppKit's shared spellings: a stand-in module
+#      with exactly the SDK's shapes replaces UIKitCompat's own, UIKitCompat builds against
+#      it, and a file importing both sees one declaration of each.
+set -euo pipefail
+cd "$(dirname "$0")/../.."
+stand_in=$(mktemp -d)
+trap 'rm -rf "$stand_in"' EXIT
+
+echo "== as if UIKit existed"
+swift build --build-tests --scratch-path .build-platforms-uikit \
+  -Xswiftc -DUIKITCOMPAT_SIMULATE_UIKIT -Xswiftc -warnings-as-errors
+
+echo "== as if the SDK declared the shared spellings"
+swiftc -parse-as-library -swift-version 6 -module-name SimulatedAppleSDK \
+  -emit-module -emit-module-path "$stand_in/SimulatedAppleSDK.swiftmodule" \
+  Tools/platform-checks/SimulatedAppleSDK.swift
+swift build --target UIKitCompat --scratch-path .build-platforms-sdk \
+  -Xswiftc -DUIKITCOMPAT_SIMULATE_APPLE_SDK -Xswiftc -I -Xswiftc "$stand_in" \
+  -Xswiftc -warnings-as-errors
+modules="$(swift build --scratch-path .build-platforms-sdk --show-bin-path)/Modules"
+swiftc -typecheck -swift-version 6 -I "$stand_in" -I "$modules" \
+  Tools/platform-checks/ClientOfBoth.swift
+echo "platform checks: passed"
