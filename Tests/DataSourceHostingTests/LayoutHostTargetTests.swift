@@ -55,6 +55,7 @@ extension LayoutHostTargetTests {
     let dataSource = DiffableDataSource<String, Int>(target: LayoutHostTarget(host: host))
     var snapshot = try Self.snapshot(["list": Array(0..<10)])
     dataSource.apply(snapshot)
+    try host.solvedLayout.checkInvariants()
     #expect(host.itemCounts == [10])
     #expect(host.contentSize == LayoutSize(width: 375, height: 440))
     #expect(
@@ -63,6 +64,7 @@ extension LayoutHostTargetTests {
     snapshot.deleteItems([0, 1, 2, 3])
     try snapshot.insertItems([100, 101], afterItem: 9)
     dataSource.apply(snapshot)
+    try host.solvedLayout.checkInvariants()
     #expect(host.itemCounts == [8])
     #expect(host.contentSize == LayoutSize(width: 375, height: 352))
     #expect(
@@ -77,8 +79,10 @@ extension LayoutHostTargetTests {
     let dataSource = DiffableDataSource<String, Int>(target: target)
     var snapshot = try Self.snapshot(["a": [0, 1, 2, 3, 4], "b": [5, 6, 7, 8, 9]])
     dataSource.apply(snapshot)
+    try host.solvedLayout.checkInvariants()
     try snapshot.appendItems([0, 1], toSection: "b")
     dataSource.apply(snapshot)
+    try host.solvedLayout.checkInvariants()
 
     #expect(host.itemCounts == [3, 7])
     #expect(host.contentSize == LayoutSize(width: 375, height: 440))
@@ -97,11 +101,13 @@ extension LayoutHostTargetTests {
     let dataSource = DiffableDataSource<String, Int>(target: LayoutHostTarget(host: host))
     var snapshot = try Self.snapshot(["a": [0, 1, 2], "b": [3, 4, 5, 6], "c": [7, 8]])
     dataSource.apply(snapshot)
+    try host.solvedLayout.checkInvariants()
     #expect(
       Self.frame(host, item: 0, section: 2) == LayoutRect(x: 0, y: 308, width: 375, height: 44))
 
     snapshot.deleteSections(["b"])
     dataSource.apply(snapshot)
+    try host.solvedLayout.checkInvariants()
     #expect(host.itemCounts == [3, 2])
     #expect(host.contentSize == LayoutSize(width: 375, height: 220))
     #expect(
@@ -137,12 +143,14 @@ extension LayoutHostTargetTests {
     var snapshot = try Self.snapshot(["tall": [0, 1], "short": [2, 3]])
     order.identifiers = snapshot.sectionIdentifiers
     dataSource.apply(snapshot)
+    try host.solvedLayout.checkInvariants()
     #expect(
       Self.frame(host, item: 0, section: 1) == LayoutRect(x: 0, y: 200, width: 375, height: 44))
 
     try snapshot.moveSection("short", beforeSection: "tall")
     order.identifiers = snapshot.sectionIdentifiers
     dataSource.apply(snapshot)
+    try host.solvedLayout.checkInvariants()
     #expect(host.itemCounts == [2, 2])
     #expect(Self.frame(host, item: 0, section: 0) == LayoutRect(x: 0, y: 0, width: 375, height: 44))
     #expect(
@@ -157,10 +165,12 @@ extension LayoutHostTargetTests {
     let dataSource = DiffableDataSource<String, Int>(target: target)
     var snapshot = try Self.snapshot(["a": [0, 1, 2]])
     dataSource.apply(snapshot)
+    try host.solvedLayout.checkInvariants()
     _ = host.contentSize
 
     try snapshot.reloadItems([2])
     dataSource.apply(snapshot)
+    try host.solvedLayout.checkInvariants()
     #expect(host.itemCounts == [3])
     #expect(log.batches.count == 2)
     #expect(log.batches.last?.reloadedItems == [ItemPosition(item: 2, section: 0)])

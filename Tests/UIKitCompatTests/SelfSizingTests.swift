@@ -23,7 +23,7 @@ import UIKitCompat
 }
 
 extension SelfSizingTests {
-  @Test func measuredCellMovesEveryLaterRow() {
+  @Test func measuredCellMovesEveryLaterRow() throws {
     let host = Self.host(rows: 5)
     #expect(
       host.setPreferredSize(
@@ -34,17 +34,19 @@ extension SelfSizingTests {
     }
     #expect(tops == [30, 74, 174, 218, 262])
     #expect(host.collectionViewContentSize.height == 306)
+    try host.core.solvedLayout.checkInvariants()
   }
 
-  @Test func measuredHeaderPushesTheRowsDown() {
+  @Test func measuredHeaderPushesTheRowsDown() throws {
     let host = Self.host(rows: 2)
     host.setPreferredSize(
       CGSize(width: 375, height: 50), forSupplementaryViewOfKind: "header",
       at: IndexPath(item: 0, section: 0))
     #expect(host.layoutAttributesForItem(at: IndexPath(item: 0, section: 0))?.frame.minY == 50)
+    try host.core.solvedLayout.checkInvariants()
   }
 
-  @Test func providerSizesTheVisibleCellsOnLayoutIfNeeded() {
+  @Test func providerSizesTheVisibleCellsOnLayoutIfNeeded() throws {
     let host = Self.host(rows: 50)
     host.preferredSizeProvider = { attributes in
       attributes.representedElementCategory == .cell
@@ -57,6 +59,7 @@ extension SelfSizingTests {
     // 30 pt header, then 60 pt rows: rows 0…13 start above 812.
     #expect(visible.count == 14)
     #expect(visible.allSatisfy { $0.frame.height == 60 })
+    try host.core.solvedLayout.checkInvariants()
   }
 
   @Test func invalidSizeIsIgnored() {
