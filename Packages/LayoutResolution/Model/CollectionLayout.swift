@@ -3,6 +3,10 @@ import LayoutGeometry
 /// Makes the section at an index for an environment; `nil` means "no section", which is an
 /// error for an index that has items. A thrown error is reported for that section only.
 ///
+/// The host calls it for every section on every layout pass (after any change of layout,
+/// size, item counts, traits or insets), so its cost is paid once per section per pass: keep
+/// it proportional to the section it builds, not to the item count.
+///
 /// The counterpart of `UICollectionViewCompositionalLayoutSectionProvider`.
 public typealias LayoutSectionProvider =
   (_ sectionIndex: Int, _ environment: LayoutEnvironment) throws -> LayoutSection?
@@ -58,6 +62,8 @@ public struct CollectionLayout {
 
   /// The section at `index` for `environment`, as the provider makes it; `itemCount` is
   /// what the host shows in it.
+  ///
+  /// - Complexity: One call of the section provider: O(1) plus the provider's own cost.
   public func section(at index: Int, environment: LayoutEnvironment, itemCount: Int = 0) throws
     -> LayoutSection?
   {

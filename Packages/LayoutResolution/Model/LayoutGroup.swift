@@ -43,6 +43,8 @@ public struct LayoutGroup {
   }
 
   /// A row of `items`, left to right, cycling until the next does not fit.
+  ///
+  /// - Complexity: O(n) for n items.
   public static func horizontal(size: LayoutSizeSpec, subitems: [LayoutItem]) -> LayoutGroup {
     horizontal(size: size, subitems: subitems.map(LayoutSubitem.item))
   }
@@ -68,6 +70,8 @@ public struct LayoutGroup {
   }
 
   /// A column of `items`, top to bottom, cycling until the next does not fit.
+  ///
+  /// - Complexity: O(n) for n items.
   public static func vertical(size: LayoutSizeSpec, subitems: [LayoutItem]) -> LayoutGroup {
     vertical(size: size, subitems: subitems.map(LayoutSubitem.item))
   }

@@ -63,6 +63,9 @@ public struct LayoutSection {
 /// Adjusts a section's visible items before a layout pass: receives them (mutable), the
 /// scroll offset (the row's own offset for an orthogonal section) and the environment.
 ///
+/// The host calls it for each visible section on every query of its visible elements, which
+/// a scroll simulation makes every frame: keep it proportional to the items it receives.
+///
 /// The counterpart of `NSCollectionLayoutSectionVisibleItemsInvalidationHandler`.
 public typealias LayoutVisibleItemsHandler =
   (inout [LayoutVisibleItem], LayoutPoint, LayoutEnvironment) -> Void
