@@ -15,6 +15,16 @@ import LayoutGeometry
 /// UIKit does). Changing ``contentOffset`` solves nothing. The host is a reference type
 /// confined to its caller, like UIKit's views; the ``solvedLayout`` it hands out is a
 /// `Sendable` value.
+///
+/// For `layout`, a grid of five 75 pt squares per row at this width:
+///
+/// ```swift
+/// let host = LayoutHost(
+///   layout: layout, size: LayoutSize(width: 375, height: 812), itemCounts: [100])
+/// host.attributesForItem(at: LayoutIndexPath(item: 7, section: 0))?.frame  // (150, 75, 75, 75)
+/// host.contentOffset = LayoutPoint(x: 0, y: 300)  // solves nothing
+/// host.visibleAttributes.count                    // 55
+/// ```
 public final class LayoutHost {
   /// The layout description; assigning one invalidates the solved layout.
   public var layout: CollectionLayout {
@@ -83,6 +93,16 @@ public final class LayoutHost {
   private var pass: LayoutPass?
 
   /// A host showing `layout` at `size` with `itemCounts[s]` items in section `s`.
+  ///
+  /// Nothing is solved until the first query. For `layout`, a grid of five 75 pt squares per
+  /// row at this width:
+  ///
+  /// ```swift
+  /// let host = LayoutHost(
+  ///   layout: layout, size: LayoutSize(width: 375, height: 812), itemCounts: [100, 20],
+  ///   traits: LayoutTraits(displayScale: 3))
+  /// host.contentSize  // 375 × 1800: 20 rows, then 4
+  /// ```
   public init(
     layout: CollectionLayout, size: LayoutSize, itemCounts: [Int],
     traits: LayoutTraits = LayoutTraits(), referenceInsets: ReferenceInsets = ReferenceInsets()

@@ -17,6 +17,17 @@ public typealias LayoutSectionProvider =
 /// The counterpart of `UICollectionViewCompositionalLayout`. It is a description; a
 /// ``LayoutHost`` (or ``LayoutSolver``) turns it into frames.
 ///
+/// ```swift
+/// let item = LayoutItem(
+///   size: LayoutSizeSpec(width: .fractionalWidth(0.5), height: .fractionalHeight(1)))
+/// let group = LayoutGroup.horizontal(
+///   size: LayoutSizeSpec(width: .fractionalWidth(1), height: .absolute(100)), subitems: [item])
+/// let layout = CollectionLayout(section: LayoutSection(group: group, interGroupSpacing: 8))
+/// let solved = LayoutSolver.solve(
+///   layout, size: LayoutSize(width: 320, height: 480), itemCounts: [5])
+/// solved.contentSize  // 320 × 316: three rows of 100 pt, 8 pt apart
+/// ```
+///
 /// A description, confined to its caller like UIKit's layout objects: it may hold your
 /// closures, which need not be `Sendable` (the host calls them synchronously, on the caller's
 /// thread; see `docs/uikit-semantics.md#concurrency`). What the solver makes of it is a
@@ -38,6 +49,16 @@ public struct CollectionLayout {
   }
 
   /// A layout that asks `sectionProvider` for each section on every layout pass.
+  ///
+  /// ```swift
+  /// let layout = CollectionLayout { sectionIndex, environment in
+  ///   let columns = environment.container.effectiveContentSize.width >= 600 ? 4.0 : 2.0
+  ///   let item = LayoutItem(
+  ///     size: LayoutSizeSpec(width: .fractionalWidth(1 / columns), height: .fractionalHeight(1)))
+  ///   let row = LayoutSizeSpec(width: .fractionalWidth(1), height: .absolute(100))
+  ///   return LayoutSection(group: .horizontal(size: row, subitems: [item]))
+  /// }
+  /// ```
   public init(
     configuration: LayoutConfiguration = LayoutConfiguration(),
     sectionProvider: @escaping LayoutSectionProvider

@@ -12,6 +12,15 @@ extension SolvedLayout {
   /// decorations, then its cells, each group instance's cells followed by their anchored
   /// items.
   ///
+  /// For `layout`, a grid of five 75 pt squares per row at this width:
+  ///
+  /// ```swift
+  /// let solved = LayoutSolver.solve(
+  ///   layout, size: LayoutSize(width: 375, height: 812), itemCounts: [100])
+  /// let screen = LayoutRect(x: 0, y: 300, width: 375, height: 812)
+  /// solved.attributesForElements(in: screen).count  // 55: rows 4 to 14
+  /// ```
+  ///
   /// - Complexity: O(log sections per section the rect touches + returned elements), for
   ///   layouts whose groups advance (positive group stride). Each section touched also scans
   ///   its boundary items and decorations, each group instance touched its cells and anchored
