@@ -17,6 +17,16 @@ public import LayoutResolution
 ///
 /// Headless, nothing animates: `performBatchUpdates` sets the counts and calls its
 /// completion before returning. Confined to its caller like the host and the data source.
+///
+/// ```swift
+/// let host = LayoutHost(layout: layout, size: LayoutSize(width: 375, height: 812), itemCounts: [])
+/// let dataSource = DiffableDataSource<String, Int>(target: LayoutHostTarget(host: host))
+/// var snapshot = DataSourceSnapshot<String, Int>()
+/// try snapshot.appendSections(["fruit", "vegetables"])
+/// try snapshot.appendItems([1, 2, 3], toSection: "fruit")
+/// dataSource.apply(snapshot)
+/// host.itemCounts  // [3, 0]
+/// ```
 public final class LayoutHostTarget: DataSourceTarget {
   /// The host whose item counts follow the data source.
   public let host: LayoutHost
@@ -33,6 +43,10 @@ public final class LayoutHostTarget: DataSourceTarget {
 
   /// Sets the host's item counts to `itemCounts`, invalidates its layout, reports `update`
   /// to ``onUpdate`` and calls `completion`. `animated` changes nothing headless.
+  ///
+  /// - Complexity: O(sections + measured sizes), as setting `LayoutHost.itemCounts` costs,
+  ///   plus ``onUpdate``'s and `completion`'s own cost; the host solves again on its next
+  ///   query.
   public func performBatchUpdates(
     _ update: BatchUpdate, itemCounts: [Int], animated: Bool,
     completion: @escaping () -> Void
@@ -44,12 +58,16 @@ public final class LayoutHostTarget: DataSourceTarget {
 
   /// Sets the host's item counts to `itemCounts` and invalidates its layout, as
   /// `reloadData()` does.
+  ///
+  /// - Complexity: O(sections + measured sizes), as setting `LayoutHost.itemCounts` costs.
   public func reloadData(itemCounts: [Int]) {
     show(itemCounts)
   }
 
   /// Takes the counts a user move left: the host keeps counts of its own, so unlike a
   /// collection view it has not shown the move yet.
+  ///
+  /// - Complexity: O(sections + measured sizes), as setting `LayoutHost.itemCounts` costs.
   public func didReorderItems(itemCounts: [Int]) {
     show(itemCounts)
   }

@@ -2,6 +2,12 @@
 ///
 /// The counterpart of `NSDirectionalEdgeInsets`. In a left-to-right layout leading is
 /// left; in a right-to-left layout leading is right.
+///
+/// ```swift
+/// let insets = LayoutDirectionalInsets(top: 8, leading: 20, bottom: 8, trailing: 4)
+/// insets.resolved(for: .rightToLeft).left  // 4: trailing is on the left
+/// LayoutDirectionalInsets(all: 16).leading  // 16
+/// ```
 public struct LayoutDirectionalInsets: Hashable, Sendable {
   /// Inset from the top edge.
   public var top: Double

@@ -2,6 +2,12 @@
 ///
 /// The counterpart of `IndexPath(item:section:)`, named so that it never collides with
 /// Foundation's `IndexPath`. Ordered by section, then item.
+///
+/// ```swift
+/// let path = LayoutIndexPath(item: 3, section: 1)
+/// path.description                             // "[1, 3]"
+/// path < LayoutIndexPath(item: 0, section: 2)  // true
+/// ```
 public struct LayoutIndexPath: Hashable, Sendable, Comparable {
   /// The item's index within its section.
   public var item: Int

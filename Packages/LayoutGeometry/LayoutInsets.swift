@@ -1,6 +1,12 @@
 /// Insets resolved to physical sides: top, left, bottom, right, in points.
 ///
 /// Produced from ``LayoutDirectionalInsets`` once the reading direction is known.
+///
+/// ```swift
+/// let insets = LayoutInsets(top: 10, left: 20, bottom: 10, right: 4)
+/// insets.total(along: .horizontal)                                    // 24
+/// LayoutRect(x: 0, y: 0, width: 375, height: 100).inset(by: insets)  // (20, 10, 351, 80)
+/// ```
 public struct LayoutInsets: Hashable, Sendable {
   /// Inset from the top edge.
   public var top: Double

@@ -2,6 +2,12 @@
 ///
 /// The layout engine's counterpart of `CGPoint`; named so that it never collides with
 /// Foundation or CoreGraphics when both are imported.
+///
+/// ```swift
+/// let offset = LayoutPoint(x: 0, y: 300)
+/// offset.isFinite                                      // true
+/// LayoutPoint(main: 300, cross: 20, along: .vertical)  // (20, 300): main is y when vertical
+/// ```
 public struct LayoutPoint: Hashable, Sendable {
   /// The horizontal coordinate, growing to the right.
   public var x: Double

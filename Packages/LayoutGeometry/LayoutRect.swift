@@ -2,6 +2,13 @@
 ///
 /// The layout engine's counterpart of `CGRect`. Sizes are expected to be non-negative;
 /// the solver never produces negative sizes.
+///
+/// ```swift
+/// let frame = LayoutRect(x: 16, y: 100, width: 343, height: 44)
+/// frame.maxY                                                          // 144
+/// frame.intersects(LayoutRect(x: 0, y: 144, width: 375, height: 10))  // false: edges touch
+/// frame.inset(by: LayoutInsets(top: 0, left: 16, bottom: 0, right: 16))  // (32, 100, 311, 44)
+/// ```
 public struct LayoutRect: Hashable, Sendable {
   /// The top-left corner.
   public var origin: LayoutPoint

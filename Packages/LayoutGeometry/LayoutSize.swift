@@ -1,6 +1,11 @@
 /// A width and a height, in points.
 ///
 /// The layout engine's counterpart of `CGSize`.
+///
+/// ```swift
+/// let row = LayoutSize(main: 44, cross: 375, along: .vertical)  // 375 × 44
+/// row.length(along: .horizontal)                                // 375
+/// ```
 public struct LayoutSize: Hashable, Sendable {
   /// The horizontal extent.
   public var width: Double

@@ -9,11 +9,26 @@ import LayoutResolution
 /// of a layout's description, so it need not be `Sendable`: the host calls it on the
 /// caller's thread, and it may read the caller's state (a data source's sections, item
 /// heights). The built-ins that hold no closures are `Sendable`.
+///
+/// ```swift
+/// struct BannerProvider: SectionProvider {
+///   var name: String { "banner" }
+///   func makeSection(_ context: SectionContext) throws -> LayoutSection {
+///     let fill = LayoutSizeSpec(width: .fractionalWidth(1), height: .fractionalHeight(1))
+///     let row = LayoutSizeSpec(width: .fractionalWidth(1), height: .absolute(60))
+///     return LayoutSection(group: .horizontal(size: row, subitems: [LayoutItem(size: fill)]))
+///   }
+/// }
+/// ```
 public protocol SectionProvider {
   /// A short name for reports, such as the demo's "provider chosen for each section".
   var name: String { get }
 
   /// The section for `context`.
+  ///
+  /// A composed layout calls it for its section on every layout pass, so its cost is paid
+  /// once per section per pass: keep it independent of `context.itemCount` where the
+  /// arrangement allows (every built-in is O(1) but the waterfall, O(items × columns)).
   ///
   /// - Throws: any error; the layout reports it for that section, lays the section out
   ///   empty and lays out the rest.

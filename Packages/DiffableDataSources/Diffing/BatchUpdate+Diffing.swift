@@ -5,8 +5,20 @@ extension BatchUpdate {
   /// Reload and reconfigure marks are read from `new` (the snapshot being applied), as UIKit
   /// does. Sections whose items are identical in both snapshots cost O(1) when the snapshots
   /// share storage (one was made from the other) and O(items) otherwise.
-  /// - Complexity: O(n log n) in the worst case for n items in changed sections, O(n) when
-  ///   nothing moves; hash lookups use the snapshots' own position tables.
+  ///
+  /// For `old`, with items `[1, 2, 3]` in its first section:
+  ///
+  /// ```swift
+  /// var new = old
+  /// try new.moveItem(3, beforeItem: 1)
+  /// try new.appendItems([5], toSection: "fruit")
+  /// let update = BatchUpdate(from: old, to: new)
+  /// update.movedItems     // [[0, 2] -> [0, 0]]: one move, the fewest
+  /// update.insertedItems  // [[0, 3]]
+  /// ```
+  /// - Complexity: O(s log s + n log n + r) in the worst case for s sections, n items in
+  ///   changed sections and r items marked for reload or reconfiguration; O(s + n + r) when
+  ///   nothing moves. Hash lookups use the snapshots' own position tables.
   @inlinable
   public init<SectionID, ItemID>(
     from old: DataSourceSnapshot<SectionID, ItemID>, to new: DataSourceSnapshot<SectionID, ItemID>

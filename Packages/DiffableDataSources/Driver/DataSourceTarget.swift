@@ -4,6 +4,10 @@
 /// The data source never calls the target while a call to it is still running: calls
 /// made from inside a callback wait and follow in order. See `DiffableDataSource` for the
 /// concurrency model.
+///
+/// The data source calls the target synchronously from `apply` and its relatives, so a
+/// target's cost adds to each of them; the data source expects O(sections + size of the
+/// update) or less.
 public protocol DataSourceTarget: AnyObject {
   /// Applies `update`, exactly as a `performBatchUpdates` would: section and item deletes and
   /// reloads against the old indexes, inserts against the new ones, then moves and

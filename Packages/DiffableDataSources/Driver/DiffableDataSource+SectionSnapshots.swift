@@ -16,7 +16,10 @@ extension DiffableDataSource {
   /// appended at the end (UIKit does not document this case).
   /// - Throws: `duplicateItem` for the first item of `sectionSnapshot` that belongs to
   ///   another section, shown or hidden; nothing changes then (UIKit raises an exception).
-  /// - Complexity: O(k + items of the section) for k items of `sectionSnapshot`, plus the diff.
+  /// - Complexity: O(N + k · a) for N items in the data source (the next snapshot is built
+  ///   from a copy of the current one, whose position table is duplicated), k items of
+  ///   `sectionSnapshot` and a other sections with an applied section snapshot, plus the
+  ///   diff of `BatchUpdate(from:to:)` and the target's own cost.
   @inlinable
   public func apply(
     _ sectionSnapshot: SectionSnapshot<ItemID>, to section: SectionID,
@@ -45,6 +48,8 @@ extension DiffableDataSource {
   /// applies the section's new section snapshot with animation.
   /// - Returns: whether the item expanded; `false` when it is not shown, is already
   ///   expanded, was refused, or the supplied children clash with other items.
+  /// - Complexity: that of ``apply(_:to:animatingDifferences:completion:)`` for the section's
+  ///   section snapshot, plus O(items of the section) and the handlers' own cost.
   @inlinable
   @discardableResult
   public func expandItem(_ item: ItemID) -> Bool {
@@ -72,6 +77,8 @@ extension DiffableDataSource {
   /// snapshot with animation.
   /// - Returns: whether the item collapsed; `false` when it is not shown, is not expanded or
   ///   was refused.
+  /// - Complexity: that of ``apply(_:to:animatingDifferences:completion:)`` for the section's
+  ///   section snapshot, plus O(items of the section) and the handlers' own cost.
   @inlinable
   @discardableResult
   public func collapseItem(_ item: ItemID) -> Bool {

@@ -4,7 +4,7 @@ extension SectionSnapshot {
   /// - Throws: `duplicateIdentifiers` when `items` repeats an identifier; `unknownItem` when
   ///   `parent` is not in the section snapshot; `duplicateItem` for the first item already in
   ///   it (UIKit raises exceptions). The section snapshot is unchanged when it throws.
-  /// - Complexity: O(k + items after the insertion point).
+  /// - Complexity: O(k + items after `parent`), or O(k) for root items.
   @inlinable
   public mutating func append(_ items: [ItemID], to parent: ItemID? = nil)
     throws(DataSourceError)
@@ -16,7 +16,7 @@ extension SectionSnapshot {
   /// Inserts `items` just before `anchor`, at the anchor's level.
   /// - Throws: `duplicateIdentifiers`; `unknownItem` when `anchor` is not in the section
   ///   snapshot; `duplicateItem` for the first item already in it. Unchanged then.
-  /// - Complexity: O(k + items after the insertion point).
+  /// - Complexity: O(k + items from `anchor` on).
   @inlinable
   public mutating func insert(_ items: [ItemID], before anchor: ItemID) throws(DataSourceError) {
     try items.requireUniqueIdentifiers()
@@ -26,7 +26,7 @@ extension SectionSnapshot {
   /// Inserts `items` after `anchor` and its whole subtree, at the anchor's level.
   /// - Throws: `duplicateIdentifiers`; `unknownItem` when `anchor` is not in the section
   ///   snapshot; `duplicateItem` for the first item already in it. Unchanged then.
-  /// - Complexity: O(k + items after the insertion point).
+  /// - Complexity: O(k + items after `anchor`), its subtree included.
   @inlinable
   public mutating func insert(_ items: [ItemID], after anchor: ItemID) throws(DataSourceError) {
     try items.requireUniqueIdentifiers()
@@ -37,7 +37,8 @@ extension SectionSnapshot {
   /// keeping their shape and expansion states.
   /// - Throws: `unknownItem` when `parent` is not in this section snapshot; `duplicateItem`
   ///   for the first item of `snapshot` already in it. Unchanged then.
-  /// - Complexity: O(k + items after the insertion point).
+  /// - Complexity: O(k + items after `parent`) for the k items of `snapshot`, or O(k) at the
+  ///   root.
   @inlinable
   public mutating func append(_ snapshot: SectionSnapshot, to parent: ItemID? = nil)
     throws(DataSourceError)
@@ -48,7 +49,7 @@ extension SectionSnapshot {
   /// Inserts the trees of `snapshot` just before `anchor`, at the anchor's level.
   /// - Throws: `unknownItem` when `anchor` is not in this section snapshot; `duplicateItem`
   ///   for the first item of `snapshot` already in it. Unchanged then.
-  /// - Complexity: O(k + items after the insertion point).
+  /// - Complexity: O(k + items from `anchor` on) for the k items of `snapshot`.
   @inlinable
   public mutating func insert(_ snapshot: SectionSnapshot, before anchor: ItemID)
     throws(DataSourceError)
@@ -59,7 +60,7 @@ extension SectionSnapshot {
   /// Inserts the trees of `snapshot` after `anchor` and its subtree, at the anchor's level.
   /// - Throws: `unknownItem` when `anchor` is not in this section snapshot; `duplicateItem`
   ///   for the first item of `snapshot` already in it. Unchanged then.
-  /// - Complexity: O(k + items after the insertion point).
+  /// - Complexity: O(k + items after `anchor`) for the k items of `snapshot`.
   @inlinable
   public mutating func insert(_ snapshot: SectionSnapshot, after anchor: ItemID)
     throws(DataSourceError)
@@ -69,7 +70,7 @@ extension SectionSnapshot {
 
   /// Deletes `items` together with all their descendants, as UIKit does. Identifiers not in
   /// the section snapshot, and repeats, are ignored.
-  /// - Complexity: O(items).
+  /// - Complexity: O(items + k log k) for k items given.
   @inlinable
   public mutating func delete(_ items: [ItemID]) {
     var removed = Array(repeating: false, count: self.items.count)
@@ -108,7 +109,7 @@ extension SectionSnapshot {
   /// - Throws: `unknownItem` when `parent` is not in the section snapshot; `duplicateItem`
   ///   for the first item of `snapshot` that is elsewhere in it, or for `parent` itself.
   ///   Unchanged then.
-  /// - Complexity: O(items).
+  /// - Complexity: O(items + k) for the k items of `snapshot`.
   @inlinable
   public mutating func replace(childrenOf parent: ItemID, using snapshot: SectionSnapshot)
     throws(DataSourceError)

@@ -12,7 +12,8 @@ extension SectionSnapshot {
   ///         Lime
   /// *   Vegetables
   /// ```
-  /// - Complexity: O(items).
+  /// - Complexity: O(characters of the result): items, two per level of depth, and the
+  ///   items' descriptions.
   @inlinable
   public func visualDescription() -> String {
     var text = ""

@@ -10,6 +10,15 @@
 /// date from the first position it changed (O(items after that position)).
 ///
 /// A `Sendable` value with copy-on-write storage.
+///
+/// ```swift
+/// var outline = SectionSnapshot<String>()
+/// try outline.append(["Fruit", "Vegetables"])
+/// try outline.append(["Apple", "Pear"], to: "Fruit")
+/// outline.visibleItems  // ["Fruit", "Vegetables"]: items start collapsed
+/// outline.expand(["Fruit"])
+/// outline.visibleItems  // ["Fruit", "Apple", "Pear", "Vegetables"]
+/// ```
 public struct SectionSnapshot<ItemID: Hashable & Sendable>: Sendable {
   /// Every item, depth-first.
   @inlinable

@@ -8,8 +8,8 @@ extension DataSourceSnapshot {
   /// - Throws: `duplicateIdentifiers` when `items` repeats an identifier; `noSections` when
   ///   `section` is `nil` and there are no sections; `unknownSection` when `section` is not in
   ///   the snapshot. The snapshot is unchanged when it throws.
-  /// - Complexity: O(k) for k new items (plus O(log sections)); items moved from elsewhere
-  ///   also cost the items after them in their old section.
+  /// - Complexity: O(k) for k new items (plus O(log sections)); j items moved from elsewhere
+  ///   also cost O(j log j) and the items after them in their old sections.
   @inlinable
   public mutating func appendItems(_ items: [ItemID], toSection section: SectionID? = nil)
     throws(DataSourceError)
@@ -33,7 +33,9 @@ extension DataSourceSnapshot {
   /// moved, as in `appendItems(_:toSection:)`.
   /// - Throws: `duplicateIdentifiers`; `unknownItem` when `anchor` is not in the snapshot;
   ///   `anchorAmongInsertedItems` when `anchor` is one of `items`. Unchanged when it throws.
-  /// - Complexity: O(k + m) for k items and m items after `anchor` in its section.
+  /// - Complexity: O(k + m + log sections) for k items and m items after `anchor` in its
+  ///   section; j items moved from elsewhere also cost O(j log j) and the items after them in
+  ///   their old sections.
   @inlinable
   public mutating func insertItems(_ items: [ItemID], beforeItem anchor: ItemID)
     throws(DataSourceError)
@@ -45,7 +47,9 @@ extension DataSourceSnapshot {
   /// moved, as in `appendItems(_:toSection:)`.
   /// - Throws: `duplicateIdentifiers`; `unknownItem` when `anchor` is not in the snapshot;
   ///   `anchorAmongInsertedItems` when `anchor` is one of `items`. Unchanged when it throws.
-  /// - Complexity: O(k + m) for k items and m items after `anchor` in its section.
+  /// - Complexity: O(k + m + log sections) for k items and m items after `anchor` in its
+  ///   section; j items moved from elsewhere also cost O(j log j) and the items after them in
+  ///   their old sections.
   @inlinable
   public mutating func insertItems(_ items: [ItemID], afterItem anchor: ItemID)
     throws(DataSourceError)
@@ -56,7 +60,8 @@ extension DataSourceSnapshot {
   /// Deletes `items` from their sections. Identifiers that are not in the snapshot are
   /// ignored, as are repeats, so this never fails. Deleted items lose their reload and
   /// reconfigure marks.
-  /// - Complexity: O(k + m) for k items and m items in the sections they leave.
+  /// - Complexity: O(k log k + m + r) for k items, m items after the first deleted one in
+  ///   each section they leave, and r items marked for reload or reconfiguration.
   @inlinable
   public mutating func deleteItems(_ items: [ItemID]) {
     removeItemsFromSections(items)
@@ -72,7 +77,8 @@ extension DataSourceSnapshot {
   /// Moves `item` to just before `anchor`, which may be in another section.
   /// Moving an item before itself does nothing (UIKit leaves this undefined).
   /// - Throws: `unknownItem` when either item is not in the snapshot; unchanged then.
-  /// - Complexity: O(m) for the items after the old and new places in their sections.
+  /// - Complexity: O(m + log sections) for the m items after the old and new places in their
+  ///   sections.
   @inlinable
   public mutating func moveItem(_ item: ItemID, beforeItem anchor: ItemID)
     throws(DataSourceError)
@@ -83,7 +89,8 @@ extension DataSourceSnapshot {
   /// Moves `item` to just after `anchor`, which may be in another section.
   /// Moving an item after itself does nothing (UIKit leaves this undefined).
   /// - Throws: `unknownItem` when either item is not in the snapshot; unchanged then.
-  /// - Complexity: O(m) for the items after the old and new places in their sections.
+  /// - Complexity: O(m + log sections) for the m items after the old and new places in their
+  ///   sections.
   @inlinable
   public mutating func moveItem(_ item: ItemID, afterItem anchor: ItemID)
     throws(DataSourceError)

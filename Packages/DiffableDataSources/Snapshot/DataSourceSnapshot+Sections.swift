@@ -39,7 +39,7 @@ extension DataSourceSnapshot {
 
   /// Deletes `sections` with their items. Identifiers not in the snapshot, and repeats, are
   /// ignored, so this never fails.
-  /// - Complexity: O(sections + items of the deleted sections + marked items).
+  /// - Complexity: O(sections + items of the deleted sections + marked items and sections).
   @inlinable
   public mutating func deleteSections(_ sections: [SectionID]) {
     var deletedAny = false

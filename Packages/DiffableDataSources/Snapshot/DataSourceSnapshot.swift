@@ -18,6 +18,15 @@ import _LayoutInternals
 ///
 /// Where UIKit raises an exception, the mutation throws a `DataSourceError` and leaves the
 /// snapshot unchanged.
+///
+/// ```swift
+/// var snapshot = DataSourceSnapshot<String, Int>()
+/// try snapshot.appendSections(["fruit", "vegetables"])
+/// try snapshot.appendItems([1, 2, 3], toSection: "fruit")
+/// try snapshot.appendItems([4], toSection: "vegetables")
+/// snapshot.indexOfItem(4)                        // 3: counted across sections
+/// snapshot.sectionIdentifier(containingItem: 2)  // "fruit"
+/// ```
 public struct DataSourceSnapshot<SectionID: Hashable & Sendable, ItemID: Hashable & Sendable>:
   Sendable
 {

@@ -3,6 +3,12 @@
 /// UIKit snaps frames to device pixels: a badge centred at 82.5 pt reads 82.667 pt at 3×
 /// (247.5 px rounds half away from zero to 248 px). A scale of zero or less, or one that is
 /// not finite, means "no display": values stay exact.
+///
+/// ```swift
+/// PixelSnapping.snap(82.5, scale: 3)  // 82.666…: 248 px at 3×
+/// LayoutRect(x: 0.2, y: 10.4, width: 100.5, height: 20.2).snappedToPixels(scale: 2)
+/// // (0, 10.5, 100.5, 20): each edge on a half point
+/// ```
 public enum PixelSnapping {
   /// `value` rounded to the nearest pixel boundary at `scale` pixels per point.
   public static func snap(_ value: Double, scale: Double) -> Double {

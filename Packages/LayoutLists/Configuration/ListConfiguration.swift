@@ -9,6 +9,15 @@
 /// A description, confined to its caller: its closures need not be `Sendable` (the host and
 /// the list layer call them synchronously, on the caller's thread; see
 /// `docs/uikit-semantics.md#concurrency`).
+///
+/// ```swift
+/// var configuration = ListConfiguration(appearance: .insetGrouped)
+/// configuration.headerMode = .supplementary
+/// configuration.trailingSwipeActionsProvider = { _ in
+///   SwipeActionsConfiguration(actions: [ContextualAction(style: .destructive, title: "Delete")])
+/// }
+/// configuration.resolvedBackgroundColor == .systemGroupedBackground  // true
+/// ```
 public struct ListConfiguration {
   /// The overall look.
   public var appearance: ListAppearance

@@ -54,6 +54,7 @@ public struct ListSeparatorConfiguration: Hashable, Sendable {
 /// Adjusts one row's separators: receives the row's index path and the section's separator
 /// configuration, returns the row's.
 ///
-/// The counterpart of `UICollectionLayoutListConfiguration.ItemSeparatorHandler`.
+/// The counterpart of `UICollectionLayoutListConfiguration.ItemSeparatorHandler`. The list
+/// calls it for every row a separator query returns, each time it is asked: keep it O(1).
 public typealias ListItemSeparatorHandler =
   (LayoutIndexPath, ListSeparatorConfiguration) -> ListSeparatorConfiguration

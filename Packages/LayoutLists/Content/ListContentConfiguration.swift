@@ -86,6 +86,9 @@ public struct ListContentConfiguration: Hashable, Sendable {
 
   /// The lines the content shows, top to bottom; a value cell's secondary text shares the
   /// text's line, after a tab. Empty when there is no text at all.
+  ///
+  /// - Complexity: O(1), or O(n) in the length of the two texts for a value cell, which
+  ///   joins them.
   public var lines: [String] {
     let parts = [text, secondaryText].compactMap { $0 }
     if secondaryTextPlacement == .trailing, parts.count == 2 {

@@ -21,6 +21,15 @@ extension LayoutSection {
   /// Separators and corner marks are not part of the section: the core allows one
   /// decoration of a kind per section, and a list needs one per row, so ``ListLayout``
   /// answers them from the solved layout.
+  ///
+  /// ```swift
+  /// let environment = LayoutEnvironment(
+  ///   container: LayoutContainer(contentSize: LayoutSize(width: 375, height: 812)))
+  /// let section = LayoutSection.list(
+  ///   using: ListConfiguration(appearance: .insetGrouped), environment: environment)
+  /// section.contentInsets.leading  // 16: a compact width's layout margin
+  /// section.contentInsets.top      // 35: the space above the first row
+  /// ```
   public static func list(using configuration: ListConfiguration, environment: LayoutEnvironment)
     -> LayoutSection
   {

@@ -18,6 +18,16 @@ import LayoutResolution
 /// A description, confined to its caller: its closures need not be `Sendable` (the host and
 /// the list layer call them synchronously, on the caller's thread; see
 /// `docs/uikit-semantics.md#concurrency`).
+///
+/// ```swift
+/// let configuration = ListConfiguration(appearance: .insetGrouped)
+/// let host = LayoutHost(
+///   layout: .list(using: configuration), size: LayoutSize(width: 375, height: 812),
+///   itemCounts: [3])
+/// let list = ListLayout(configuration: configuration)
+/// list.cornerMask(for: LayoutIndexPath(item: 0, section: 0), in: host.solvedLayout)  // .top
+/// list.separatorAttributes(in: host, rect: host.visibleRect).count  // 2: none under the last
+/// ```
 public struct ListLayout {
   /// The element kind of a list section's supplementary header.
   public static let headerKind = "list-header"
@@ -41,17 +51,24 @@ public struct ListLayout {
   /// A list layer where section `s` is a list made from `configurationForSection(s)`, or
   /// not a list when it returns `nil`; it must match the sections the layout's provider
   /// makes with `LayoutSection.list(using:environment:)`.
+  ///
+  /// Every query about a row calls `configurationForSection` once, and the separator queries
+  /// do so for every row in their rect: keep it O(1).
   public init(configurationForSection: @escaping (_ section: Int) -> ListConfiguration?) {
     self.configurationProvider = configurationForSection
   }
 
   /// The list configuration of `section`, or `nil` when it is not a list.
+  ///
+  /// - Complexity: O(1) plus one call of the configuration provider.
   public func configuration(forSection section: Int) -> ListConfiguration? {
     configurationProvider(section)
   }
 
   /// Whether the item at `indexPath` is its section's header row: the first item of a
   /// non-empty section in `firstItemInSection` mode. An empty section has no header row.
+  ///
+  /// - Complexity: O(1) plus one call of the configuration provider.
   public func isHeaderItem(at indexPath: LayoutIndexPath, in layout: SolvedLayout) -> Bool {
     guard let row = row(at: indexPath, in: layout) else { return false }
     return row.configuration.headerMode == .firstItemInSection && indexPath.item == 0
@@ -61,6 +78,8 @@ public struct ListLayout {
   /// in `insetGrouped` sections the first row's top corners and the last row's bottom ones
   /// (all four for a single row); in `sidebar` sections every row's four corners; none in
   /// the other appearances, and none for an index path that is not a laid-out list row.
+  ///
+  /// - Complexity: O(1) plus one call of the configuration provider.
   public func cornerMask(for indexPath: LayoutIndexPath, in layout: SolvedLayout)
     -> ListCornerMask
   {
@@ -83,6 +102,9 @@ public struct ListLayout {
   /// `nil` when the section is not a list, has no provider, the provider returns `nil` or a
   /// configuration without actions, or `indexPath` is not a laid-out row: the provider is
   /// only asked about rows that exist (decided; UIKit asks only for cells on screen).
+  ///
+  /// - Complexity: O(1) plus one call each of the configuration provider and the swipe
+  ///   actions provider.
   public func leadingSwipeActions(for indexPath: LayoutIndexPath, in layout: SolvedLayout)
     -> SwipeActionsConfiguration?
   {
@@ -91,6 +113,9 @@ public struct ListLayout {
 
   /// The actions revealed by swiping the row at `indexPath` from its trailing edge; `nil`
   /// in the same cases as ``leadingSwipeActions(for:in:)``.
+  ///
+  /// - Complexity: O(1) plus one call each of the configuration provider and the swipe
+  ///   actions provider.
   public func trailingSwipeActions(for indexPath: LayoutIndexPath, in layout: SolvedLayout)
     -> SwipeActionsConfiguration?
   {
@@ -100,6 +125,9 @@ public struct ListLayout {
   /// The separator configuration of the row at `indexPath`: the section's, passed through
   /// its ``ListConfiguration/itemSeparatorHandler``. `nil` when the index path is not a
   /// laid-out list row. It still holds automatic values; the colour is for renderers.
+  ///
+  /// - Complexity: O(1) plus one call each of the configuration provider and the item
+  ///   separator handler.
   public func separatorConfiguration(for indexPath: LayoutIndexPath, in layout: SolvedLayout)
     -> ListSeparatorConfiguration?
   {
@@ -116,7 +144,9 @@ public struct ListLayout {
   /// ``ListSeparatorConfiguration``. An inset side that is negative or not finite counts as
   /// 0; a separator whose insets leave it no width is left out.
   ///
-  /// - Complexity: O(1) plus the cost of the row's configuration handler.
+  /// - Complexity: O(log sections) to find the row's frame, plus O(log rows) once the
+  ///   section's rows are measured, plus one call each of the configuration provider and the
+  ///   item separator handler.
   public func separatorAttributes(for indexPath: LayoutIndexPath, in layout: SolvedLayout)
     -> [LayoutAttributes]
   {
@@ -161,7 +191,9 @@ public struct ListLayout {
   /// The separators of every list row whose separators intersect `rect`, row by row in the
   /// core's order (see ``separatorAttributes(for:in:)``).
   ///
-  /// - Complexity: that of `SolvedLayout.attributesForElements(in:)` plus O(1) per row.
+  /// - Complexity: that of `SolvedLayout.attributesForElements(in:)`, plus, for each row it
+  ///   returns, that of ``separatorAttributes(for:in:)``: O(log sections + log rows) and the
+  ///   provider and handler calls.
   public func separatorAttributes(in layout: SolvedLayout, rect: LayoutRect)
     -> [LayoutAttributes]
   {
@@ -172,6 +204,9 @@ public struct ListLayout {
   }
 
   /// The separators intersecting `rect` in `host`'s current layout.
+  ///
+  /// - Complexity: that of ``separatorAttributes(in:rect:)-(SolvedLayout,_)``, plus the host's
+  ///   layout pass when its layout was invalidated.
   public func separatorAttributes(in host: LayoutHost, rect: LayoutRect) -> [LayoutAttributes] {
     separatorAttributes(in: host.solvedLayout, rect: rect)
   }

@@ -18,6 +18,19 @@ import LayoutResolution
 ///
 /// Edges land on the nearest character boundary, so boxes of adjacent elements share
 /// nothing and a 2 pt gap may vanish at coarse scales.
+///
+/// For `solved`, two 100 pt squares side by side:
+///
+/// ```swift
+/// let viewport = LayoutRect(x: 0, y: 0, width: 200, height: 100)
+/// print(AsciiRenderer(columns: 20).render(
+///   solved.attributesForElements(in: viewport), viewport: viewport))
+/// // +--------++--------+
+/// // |        ||        |
+/// // |   0    ||   1    |
+/// // |        ||        |
+/// // +--------++--------+
+/// ```
 public struct AsciiRenderer: Hashable, Sendable {
   private enum Sizing: Hashable, Sendable {
     case columns(Int)
@@ -50,14 +63,16 @@ public struct AsciiRenderer: Hashable, Sendable {
   /// row, each ending in a line feed, trailing spaces removed; empty when the viewport
   /// has no area or is not finite.
   ///
-  /// - Complexity: O(rows × columns + the characters the elements cover).
+  /// - Complexity: O(n log n + rows × columns + the characters the elements cover), for n
+  ///   elements, sorted by `zIndex` before drawing.
   public func render(_ attributes: [LayoutAttributes], viewport: LayoutRect) -> String {
     lines(of: attributes, viewport: viewport).map { $0 + "\n" }.joined()
   }
 
   /// The lines of ``render(_:viewport:)`` without their line feeds.
   ///
-  /// - Complexity: O(rows × columns + the characters the elements cover).
+  /// - Complexity: O(n log n + rows × columns + the characters the elements cover), for n
+  ///   elements, sorted by `zIndex` before drawing.
   public func lines(of attributes: [LayoutAttributes], viewport: LayoutRect) -> [String] {
     guard viewport.isFinite else { return [] }
     var canvas = AsciiCanvas(viewport: viewport, scale: scale(for: viewport))

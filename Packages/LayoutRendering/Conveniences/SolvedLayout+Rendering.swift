@@ -11,7 +11,7 @@ extension SolvedLayout {
   /// the origin, drawn by `renderer`.
   ///
   /// - Complexity: that of `SolvedLayout.attributesForElements(in:contentOffset:rowOffsets:)`
-  ///   plus the picture's size.
+  ///   plus that of ``AsciiRenderer/render(_:viewport:)``.
   public func asciiPicture(of rect: LayoutRect? = nil, renderer: AsciiRenderer = AsciiRenderer())
     -> String
   {
@@ -24,7 +24,8 @@ extension SolvedLayout {
   /// viewport.
   ///
   /// - Complexity: that of `SolvedLayout.attributesForElements(in:contentOffset:rowOffsets:)`
-  ///   plus O(n log n) in the elements drawn.
+  ///   plus that of ``SVGRenderer/render(_:viewport:canvas:)``: O(n log n + characters of
+  ///   output) for n elements drawn.
   public func svg(of rect: LayoutRect? = nil, renderer: SVGRenderer = SVGRenderer()) -> String {
     let viewport = LayoutRect(origin: .zero, size: environment.container.contentSize)
     let area = rect ?? contentRect.union(viewport)

@@ -17,6 +17,15 @@ import LayoutResolution
 ///
 /// Output is deterministic: snapshots of equal width keep their given order, sections are
 /// listed by index, and numbers are written with at most two decimals.
+///
+/// ```swift
+/// let snapshots = [375.0, 1024].map { width in
+///   host.size = LayoutSize(width: width, height: 812)
+///   return host.renderedSnapshot(sectionProviders: [0: "grid"])
+/// }
+/// let page = HTMLPageRenderer(title: "Photos").render(snapshots)
+/// page.hasPrefix("<!DOCTYPE html>")  // true: one page, its slider stepping through both widths
+/// ```
 public struct HTMLPageRenderer: Hashable, Sendable {
   /// The page's title and heading.
   public var title: String
@@ -31,7 +40,8 @@ public struct HTMLPageRenderer: Hashable, Sendable {
 
   /// The page for `snapshots`; snapshots whose width is not finite are left out.
   ///
-  /// - Complexity: O(n log n) in the number of elements over all snapshots.
+  /// - Complexity: O(n log n + characters of output) for n elements over all snapshots,
+  ///   plus sorting the snapshots by width and each one's sections by index.
   public func render(_ snapshots: [RenderedSnapshot]) -> String {
     let steps = snapshots.enumerated()
       .filter { $0.element.width.isFinite }

@@ -72,6 +72,8 @@ public struct RenderPalette: Hashable, Sendable {
   }
 
   /// The fill of `element`: fixed for cells and separators, from the kind's hue otherwise.
+  ///
+  /// - Complexity: O(n) in the length of the element's kind, which is hashed.
   public func fill(for element: LayoutAttributes) -> RenderColor {
     switch element.category {
     case .cell:
@@ -85,6 +87,8 @@ public struct RenderPalette: Hashable, Sendable {
   }
 
   /// The outline of `element`, or `nil` for separators, which are drawn as thin fills.
+  ///
+  /// - Complexity: O(n) in the length of a decoration's kind, searched for `separator`.
   public func stroke(for element: LayoutAttributes) -> RenderColor? {
     switch element.category {
     case .cell: cellStroke

@@ -15,12 +15,25 @@ import LayoutGeometry
 /// UIKit does). Changing ``contentOffset`` solves nothing. The host is a reference type
 /// confined to its caller, like UIKit's views; the ``solvedLayout`` it hands out is a
 /// `Sendable` value.
+///
+/// For `layout`, a grid of five 75 pt squares per row at this width:
+///
+/// ```swift
+/// let host = LayoutHost(
+///   layout: layout, size: LayoutSize(width: 375, height: 812), itemCounts: [100])
+/// host.attributesForItem(at: LayoutIndexPath(item: 7, section: 0))?.frame  // (150, 75, 75, 75)
+/// host.contentOffset = LayoutPoint(x: 0, y: 300)  // solves nothing
+/// host.visibleAttributes.count                    // 55
+/// ```
 public final class LayoutHost {
   /// The layout description; assigning one invalidates the solved layout.
   public var layout: CollectionLayout {
     didSet { invalidateLayout() }
   }
   /// The bounds size: the layout's container.
+  ///
+  /// - Complexity: Setting a size of another length across the scroll axis drops every
+  ///   measured size, O(measured sizes); any other setting is O(1).
   public var size: LayoutSize {
     didSet {
       guard size != oldValue else { return }
@@ -32,6 +45,9 @@ public final class LayoutHost {
     }
   }
   /// The number of items in each section; the count of the array is the section count.
+  ///
+  /// - Complexity: Setting it is O(sections + measured sizes): the counts are compared, and
+  ///   the measured sizes of sections whose count changed are dropped.
   public var itemCounts: [Int] {
     didSet {
       guard itemCounts != oldValue else { return }
@@ -77,6 +93,16 @@ public final class LayoutHost {
   private var pass: LayoutPass?
 
   /// A host showing `layout` at `size` with `itemCounts[s]` items in section `s`.
+  ///
+  /// Nothing is solved until the first query. For `layout`, a grid of five 75 pt squares per
+  /// row at this width:
+  ///
+  /// ```swift
+  /// let host = LayoutHost(
+  ///   layout: layout, size: LayoutSize(width: 375, height: 812), itemCounts: [100, 20],
+  ///   traits: LayoutTraits(displayScale: 3))
+  /// host.contentSize  // 375 × 1800: 20 rows, then 4
+  /// ```
   public init(
     layout: CollectionLayout, size: LayoutSize, itemCounts: [Int],
     traits: LayoutTraits = LayoutTraits(), referenceInsets: ReferenceInsets = ReferenceInsets()
@@ -122,7 +148,11 @@ public final class LayoutHost {
   ///                       for: .cell(at: LayoutIndexPath(item: 3, section: 0)))
   /// ```
   ///
-  /// - Complexity: O(cells per group + log items + sections after the element's).
+  /// - Complexity: O(c + log g + b + log s) for c cells per group, g groups and b boundary
+  ///   items and decorations in the element's section, and s sections. The first cell
+  ///   measured in a section also builds that section's stride tree, O(g) (O(1) beyond
+  ///   4,194,304 groups); a `uniformAcrossSiblings` group rescans its measured instances. A
+  ///   layout pass comes first when the layout was invalidated.
   @discardableResult
   public func setPreferredSize(_ size: LayoutSize, for element: LayoutElementID)
     -> MeasurementOutcome
@@ -156,8 +186,10 @@ public final class LayoutHost {
   /// measurement, applies the answers as one batch, and repeats while that brings new
   /// elements into view (at most `maximumRounds` times).
   ///
-  /// - Complexity: per round, O(visible elements) plus the provider's cost and one batch
-  ///   of measurements.
+  /// - Complexity: per round, one query of the visible rect (O(log sections per visible
+  ///   section + visible elements)), the provider's cost for each unmeasured self-sizing
+  ///   element in view, and one batch of m answers touching r group instances in c sections:
+  ///   O(m + r · (cells per group + log groups) + c · (boundary items + log sections)).
   public func measureVisibleElements(maximumRounds: Int = 8) {
     guard let provider = preferredSizeProvider else { return }
     var asked: Set<LayoutElementID> = []
@@ -187,17 +219,25 @@ public final class LayoutHost {
   }
 
   /// Everything that was adjusted: the solver's diagnostics, then the measurement ones.
+  ///
+  /// - Complexity: O(diagnostics), plus a layout pass when the layout was invalidated.
   public var diagnostics: [LayoutDiagnostic] {
     solvedLayout.diagnostics + measurementDiagnostics
   }
 
   /// The environment the section provider receives.
+  ///
+  /// - Complexity: That of ``solvedLayout``: O(1) unless the layout must be solved again.
   public var environment: LayoutEnvironment { solvedLayout.environment }
 
   /// The size of the scrollable content.
+  ///
+  /// - Complexity: That of ``solvedLayout``: O(1) unless the layout must be solved again.
   public var contentSize: LayoutSize { solvedLayout.contentSize }
 
   /// The errors of the last layout pass, one per section that could not be laid out.
+  ///
+  /// - Complexity: That of ``solvedLayout``: O(1) unless the layout must be solved again.
   public var errors: [LayoutError] { solvedLayout.errors }
 
   /// The rect currently visible: the content offset and the bounds size.
@@ -205,7 +245,8 @@ public final class LayoutHost {
 
   /// The attributes of the cell at `indexPath`, or `nil` if there is none.
   ///
-  /// - Complexity: O(1) once solved.
+  /// - Complexity: O(log sections), plus O(log groups) in a section with measured sizes,
+  ///   once solved.
   public func attributesForItem(at indexPath: LayoutIndexPath) -> LayoutAttributes? {
     solvedLayout.attributesForItem(at: indexPath, rowOffsets: rowOffsets)
   }
@@ -213,7 +254,8 @@ public final class LayoutHost {
   /// The attributes of every element intersecting `rect`, pinned items placed for the
   /// current ``contentOffset`` and orthogonal rows scrolled to ``rowOffsets``.
   ///
-  /// - Complexity: O(log sections + returned elements) once solved.
+  /// - Complexity: O(log sections per section the rect touches + returned elements) once
+  ///   solved; see ``SolvedLayout/attributesForElements(in:contentOffset:rowOffsets:)``.
   public func attributesForElements(in rect: LayoutRect) -> [LayoutAttributes] {
     solvedLayout.attributesForElements(
       in: rect, contentOffset: contentOffset, rowOffsets: rowOffsets)
@@ -222,6 +264,10 @@ public final class LayoutHost {
   /// The attributes of the supplementary view of `kind` at `indexPath`, pinned items placed
   /// for the current ``contentOffset``; see
   /// ``SolvedLayout/attributesForSupplementaryElement(ofKind:at:contentOffset:rowOffsets:)``.
+  ///
+  /// - Complexity: O(b + a + log sections) once solved, for b boundary items and decorations
+  ///   of the section and a anchored items per group, plus O(log groups) in a section with
+  ///   measured sizes.
   public func attributesForSupplementaryElement(ofKind kind: String, at indexPath: LayoutIndexPath)
     -> LayoutAttributes?
   {
@@ -230,6 +276,9 @@ public final class LayoutHost {
   }
 
   /// The attributes of the decoration view of `kind` at `indexPath`.
+  ///
+  /// - Complexity: O(b + log sections) once solved, for b boundary items and decorations of
+  ///   the section.
   public func attributesForDecorationElement(ofKind kind: String, at indexPath: LayoutIndexPath)
     -> LayoutAttributes?
   {
@@ -239,6 +288,10 @@ public final class LayoutHost {
   /// The attributes of every element in the visible rect, after measuring the visible
   /// self-sizing elements when a ``preferredSizeProvider`` is set, with each section's
   /// visible-items handler applied (rule 22).
+  ///
+  /// - Complexity: that of ``measureVisibleElements(maximumRounds:)`` when a
+  ///   ``preferredSizeProvider`` is set, then O(log sections per visible section + visible
+  ///   elements) plus the visible-items handlers' own cost.
   public var visibleAttributes: [LayoutAttributes] {
     measureVisibleElements()
     return currentPass.visibleAttributes(contentOffset: contentOffset, rowOffsets: rowOffsets)

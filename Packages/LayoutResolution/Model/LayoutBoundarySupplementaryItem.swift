@@ -5,6 +5,15 @@ import LayoutGeometry
 /// The counterpart of `NSCollectionLayoutBoundarySupplementaryItem` (rules 15–16):
 /// `extendsBoundary` defaults to true, `pinToVisibleBounds` to false, and the item draws
 /// above cells. Element kinds must be unique within a section.
+///
+/// ```swift
+/// var section = LayoutSection(group: group)
+/// section.boundarySupplementaryItems = [
+///   LayoutBoundarySupplementaryItem(
+///     size: LayoutSizeSpec(width: .fractionalWidth(1), height: .absolute(44)),
+///     elementKind: "header", alignment: .top, pinToVisibleBounds: true)
+/// ]  // the header takes the section's first 44 pt; its first row starts below
+/// ```
 public struct LayoutBoundarySupplementaryItem: Hashable, Sendable {
   /// How the element is sized, relative to its section (or the layout).
   public var size: LayoutSizeSpec

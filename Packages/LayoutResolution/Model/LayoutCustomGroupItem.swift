@@ -23,6 +23,8 @@ public struct LayoutCustomGroupItem: Hashable, Sendable {
 /// insets the group's `contentInsets`. The provider runs once per layout pass of the
 /// section, and every repetition of the group reuses its frames (UIKit may call it for
 /// each repetition; a provider that depends on being called per repetition should describe
-/// the whole section as one custom group instead).
+/// the whole section as one custom group instead), and again each time a measured size
+/// solves its group instance again. The solver checks every frame it returns on each call,
+/// so a call costs the provider's own work plus O(frames returned).
 public typealias LayoutCustomGroupItemProvider =
   (LayoutEnvironment) -> [LayoutCustomGroupItem]

@@ -5,6 +5,13 @@ import LayoutGeometry
 /// The counterpart of `NSCollectionLayoutDimension`. Fractions are relative to the
 /// containing group's size after that group's own content insets (for a section's
 /// top-level group: the section container, rules 2–4 of the UIKit semantics).
+///
+/// ```swift
+/// let container = LayoutSize(width: 320, height: 480)
+/// LayoutDimension.fractionalWidth(0.5).resolved(in: container)   // 160
+/// LayoutDimension.fractionalHeight(0.25).resolved(in: container)  // 120
+/// LayoutDimension.estimated(44).resolved(in: container)           // 44, until measured
+/// ```
 public enum LayoutDimension: Hashable, Sendable {
   /// A fraction of the container's width.
   case fractionalWidth(Double)

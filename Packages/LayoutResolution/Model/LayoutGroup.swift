@@ -5,6 +5,19 @@ import LayoutGeometry
 ///
 /// The counterpart of `NSCollectionLayoutGroup`.
 ///
+/// Groups nest: a large item beside a column of two small ones.
+///
+/// ```swift
+/// let fill = LayoutSizeSpec(width: .fractionalWidth(1), height: .fractionalHeight(1))
+/// let large = LayoutItem(
+///   size: LayoutSizeSpec(width: .fractionalWidth(0.7), height: .fractionalHeight(1)))
+/// let column = LayoutGroup.vertical(
+///   size: LayoutSizeSpec(width: .fractionalWidth(0.3), height: .fractionalHeight(1)),
+///   repeatingSubitem: LayoutItem(size: fill), count: 2)
+/// let group = LayoutGroup.horizontal(size: fill, subitems: [.item(large), .group(column)])
+/// // in a 400 × 200 slot: a 280 × 200 item, then two of 120 × 100 stacked
+/// ```
+///
 /// A description, confined to its caller like UIKit's layout objects: it may hold your
 /// closures, which need not be `Sendable` (the host calls them synchronously, on the caller's
 /// thread; see `docs/uikit-semantics.md#concurrency`). What the solver makes of it is a
@@ -43,6 +56,16 @@ public struct LayoutGroup {
   }
 
   /// A row of `items`, left to right, cycling until the next does not fit.
+  ///
+  /// ```swift
+  /// let item = LayoutItem(
+  ///   size: LayoutSizeSpec(width: .absolute(100), height: .fractionalHeight(1)))
+  /// let row = LayoutGroup.horizontal(
+  ///   size: LayoutSizeSpec(width: .fractionalWidth(1), height: .absolute(50)), subitems: [item])
+  /// // 320 pt wide: three items per row, 20 pt left over
+  /// ```
+  ///
+  /// - Complexity: O(n) for n items.
   public static func horizontal(size: LayoutSizeSpec, subitems: [LayoutItem]) -> LayoutGroup {
     horizontal(size: size, subitems: subitems.map(LayoutSubitem.item))
   }
@@ -56,6 +79,15 @@ public struct LayoutGroup {
   }
 
   /// A row of exactly `count` equal copies of `item`.
+  ///
+  /// ```swift
+  /// let fill = LayoutSizeSpec(width: .fractionalWidth(1), height: .fractionalHeight(1))
+  /// var row = LayoutGroup.horizontal(
+  ///   size: LayoutSizeSpec(width: .fractionalWidth(1), height: .absolute(80)),
+  ///   repeatingSubitem: LayoutItem(size: fill), count: 3)
+  /// row.interItemSpacing = .fixed(10)
+  /// // 320 pt wide: three items of (320 − 2 · 10) / 3 = 100 pt
+  /// ```
   public static func horizontal(
     size: LayoutSizeSpec, repeatingSubitem item: LayoutItem, count: Int
   ) -> LayoutGroup {
@@ -68,6 +100,18 @@ public struct LayoutGroup {
   }
 
   /// A column of `items`, top to bottom, cycling until the next does not fit.
+  ///
+  /// ```swift
+  /// let tall = LayoutItem(
+  ///   size: LayoutSizeSpec(width: .fractionalWidth(1), height: .absolute(120)))
+  /// let short = LayoutItem(
+  ///   size: LayoutSizeSpec(width: .fractionalWidth(1), height: .absolute(60)))
+  /// let column = LayoutGroup.vertical(
+  ///   size: LayoutSizeSpec(width: .fractionalWidth(0.5), height: .absolute(180)),
+  ///   subitems: [tall, short])  // each column: a 120 pt item above a 60 pt one
+  /// ```
+  ///
+  /// - Complexity: O(n) for n items.
   public static func vertical(size: LayoutSizeSpec, subitems: [LayoutItem]) -> LayoutGroup {
     vertical(size: size, subitems: subitems.map(LayoutSubitem.item))
   }
@@ -88,6 +132,16 @@ public struct LayoutGroup {
   }
 
   /// A group whose item frames come from `itemProvider`.
+  ///
+  /// ```swift
+  /// let group = LayoutGroup.custom(
+  ///   size: LayoutSizeSpec(width: .fractionalWidth(1), height: .absolute(120))
+  /// ) { environment in
+  ///   let width = environment.container.contentSize.width
+  ///   return [LayoutCustomGroupItem(frame: LayoutRect(x: 0, y: 0, width: width, height: 80)),
+  ///     LayoutCustomGroupItem(frame: LayoutRect(x: 0, y: 80, width: width / 2, height: 40))]
+  /// }  // each group places two items: a banner, then half a row
+  /// ```
   public static func custom(
     size: LayoutSizeSpec, itemProvider: @escaping LayoutCustomGroupItemProvider
   ) -> LayoutGroup {

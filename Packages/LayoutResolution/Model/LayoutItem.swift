@@ -4,6 +4,13 @@ import LayoutGeometry
 ///
 /// The counterpart of `NSCollectionLayoutItem`. Each item slot of a group consumes one data
 /// item of the section.
+///
+/// ```swift
+/// let item = LayoutItem(
+///   size: LayoutSizeSpec(width: .fractionalWidth(0.5), height: .fractionalHeight(1)),
+///   contentInsets: LayoutDirectionalInsets(all: 4))
+/// // in a 320 × 100 group: a 160 × 100 slot, the cell (4, 4, 152, 92) inside it
+/// ```
 public struct LayoutItem: Hashable, Sendable {
   /// How the item's slot is sized inside its group.
   public var size: LayoutSizeSpec

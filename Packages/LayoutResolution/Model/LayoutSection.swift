@@ -5,6 +5,18 @@ import LayoutGeometry
 ///
 /// The counterpart of `NSCollectionLayoutSection`.
 ///
+/// For `group`, two items of half its width in a row 100 pt tall:
+///
+/// ```swift
+/// let section = LayoutSection(
+///   group: group, contentInsets: LayoutDirectionalInsets(all: 16), interGroupSpacing: 8)
+/// let solved = LayoutSolver.solve(
+///   CollectionLayout(section: section), size: LayoutSize(width: 320, height: 480),
+///   itemCounts: [5])
+/// let second = solved.attributesForItem(at: LayoutIndexPath(item: 1, section: 0))?.frame
+/// // second: (160, 16, 144, 100)
+/// ```
+///
 /// A description, confined to its caller like UIKit's layout objects: it may hold your
 /// closures, which need not be `Sendable` (the host calls them synchronously, on the caller's
 /// thread; see `docs/uikit-semantics.md#concurrency`). What the solver makes of it is a
@@ -62,6 +74,9 @@ public struct LayoutSection {
 
 /// Adjusts a section's visible items before a layout pass: receives them (mutable), the
 /// scroll offset (the row's own offset for an orthogonal section) and the environment.
+///
+/// The host calls it for each visible section on every query of its visible elements, which
+/// a scroll simulation makes every frame: keep it proportional to the items it receives.
 ///
 /// The counterpart of `NSCollectionLayoutSectionVisibleItemsInvalidationHandler`.
 public typealias LayoutVisibleItemsHandler =

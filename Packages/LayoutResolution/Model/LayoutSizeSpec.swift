@@ -3,6 +3,11 @@ import LayoutGeometry
 /// A width dimension and a height dimension: how an element is sized.
 ///
 /// The counterpart of `NSCollectionLayoutSize`.
+///
+/// ```swift
+/// let square = LayoutSizeSpec(width: .fractionalWidth(0.25), height: .fractionalWidth(0.25))
+/// square.resolved(in: LayoutSize(width: 320, height: 480))  // 80 × 80
+/// ```
 public struct LayoutSizeSpec: Hashable, Sendable {
   /// How the width is computed.
   public var width: LayoutDimension

@@ -5,7 +5,8 @@ extension LayoutPass {
   /// visible-items handler has adjusted that section's elements (rule 22); see
   /// `SolvedLayout.visibleAttributes(contentOffset:rowOffsets:handlers:)`.
   ///
-  /// - Complexity: O(log sections + returned elements) plus the handlers' own cost.
+  /// - Complexity: O(log sections per visible section + returned elements) plus the handlers'
+  ///   own cost.
   package func visibleAttributes(contentOffset: LayoutPoint, rowOffsets: [Int: Double])
     -> [LayoutAttributes]
   {

@@ -50,6 +50,8 @@ public struct OrthogonalRow: Hashable, Sendable {
 extension SolvedLayout {
   /// The row of orthogonal section `section`, or `nil` for a section that is not
   /// orthogonal (or does not exist).
+  ///
+  /// - Complexity: O(1), or O(log groups) once the section has measured sizes.
   public func orthogonalRow(inSection section: Int) -> OrthogonalRow? {
     guard sections.indices.contains(section), sections[section].isOrthogonal else { return nil }
     let solved = sections[section]

@@ -10,7 +10,9 @@ extension SolvedLayout {
   /// their kinds are unique across the layout, so the lookup is unambiguous). Anchored
   /// items take the index path of their item, or of their group's first item.
   ///
-  /// - Complexity: O(kinds in the section + log sections).
+  /// - Complexity: O(b + a + log sections) for b boundary items and decorations of the
+  ///   section and a anchored items per group, plus O(log groups) in a section with measured
+  ///   sizes.
   public func attributesForSupplementaryElement(
     ofKind kind: String, at indexPath: LayoutIndexPath, contentOffset: LayoutPoint = .zero,
     rowOffsets: [Int: Double] = [:]
@@ -52,7 +54,7 @@ extension SolvedLayout {
   /// The attributes of the decoration view of `kind` at `indexPath` (decorations of a
   /// section are at `(0, section)`), or `nil` if there is none.
   ///
-  /// - Complexity: O(kinds in the section + log sections).
+  /// - Complexity: O(b + log sections) for b boundary items and decorations of the section.
   public func attributesForDecorationElement(ofKind kind: String, at indexPath: LayoutIndexPath)
     -> LayoutAttributes?
   {

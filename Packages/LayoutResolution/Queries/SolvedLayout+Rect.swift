@@ -12,10 +12,21 @@ extension SolvedLayout {
   /// decorations, then its cells, each group instance's cells followed by their anchored
   /// items.
   ///
-  /// - Complexity: O(log sections per section the rect touches + returned elements) for
-  ///   layouts whose groups advance
-  ///   (positive group stride); a section whose groups overlap completely (negative spacing
-  ///   cancelling the group's length) is scanned group by group.
+  /// For `layout`, a grid of five 75 pt squares per row at this width:
+  ///
+  /// ```swift
+  /// let solved = LayoutSolver.solve(
+  ///   layout, size: LayoutSize(width: 375, height: 812), itemCounts: [100])
+  /// let screen = LayoutRect(x: 0, y: 300, width: 375, height: 812)
+  /// solved.attributesForElements(in: screen).count  // 55: rows 4 to 14
+  /// ```
+  ///
+  /// - Complexity: O(log sections per section the rect touches + returned elements), for
+  ///   layouts whose groups advance (positive group stride). Each section touched also scans
+  ///   its boundary items and decorations, each group instance touched its cells and anchored
+  ///   items (returned or not), and a section with measured sizes adds O(log groups). A
+  ///   section whose groups overlap completely (negative spacing cancelling the group's
+  ///   length) is scanned group by group.
   public func attributesForElements(
     in rect: LayoutRect, contentOffset: LayoutPoint = .zero, rowOffsets: [Int: Double] = [:]
   ) -> [LayoutAttributes] {

@@ -33,7 +33,9 @@ public enum LayoutSolver {
   /// solved.attributesForItem(at: LayoutIndexPath(item: 7, section: 0))?.frame
   /// ```
   ///
-  /// - Complexity: O(sections + cells per group) plus the section provider's own cost.
+  /// - Complexity: O(s · c) for s sections whose groups hold c cells each (more exactly, the
+  ///   sum over sections of the cells, anchored items, boundary items and decorations of
+  ///   their groups), plus the section provider's own cost; independent of the item counts.
   public static func solve(
     _ layout: CollectionLayout, size: LayoutSize, itemCounts: [Int],
     traits: LayoutTraits = LayoutTraits(), referenceInsets: ReferenceInsets = ReferenceInsets()
@@ -47,7 +49,9 @@ public enum LayoutSolver {
   /// Lays out `layout` as ``solve(_:size:itemCounts:traits:referenceInsets:)`` does, and
   /// keeps each section's description beside the result, for the host.
   ///
-  /// - Complexity: O(sections + cells per group) plus the section provider's own cost.
+  /// - Complexity: O(s · c) for s sections whose groups hold c cells each (more exactly, the
+  ///   sum over sections of the cells, anchored items, boundary items and decorations of
+  ///   their groups), plus the section provider's own cost; independent of the item counts.
   package static func pass(
     _ layout: CollectionLayout, size: LayoutSize, itemCounts: [Int],
     traits: LayoutTraits = LayoutTraits(), referenceInsets: ReferenceInsets = ReferenceInsets()

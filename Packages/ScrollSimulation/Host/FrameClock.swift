@@ -2,6 +2,15 @@ import LayoutResolution
 
 /// Advances a ``ScrollDriver`` at a display's refresh rate and reports every frame, so that
 /// scrolling can be tested, pictured and benchmarked without a screen.
+///
+/// ```swift
+/// let clock = try FrameClock(framesPerSecond: 120)
+/// try driver.fling(velocity: LayoutPoint(x: 0, y: 1000))
+/// var last: ScrollFrame?
+/// try clock.run(driver, frames: 60) { last = $0 }
+/// last?.contentOffset.y        // ≈ 315.9: half a second of momentum
+/// last?.visibleElements.count  // 60: twelve rows of five
+/// ```
 public struct FrameClock: Hashable, Sendable {
   /// Frames per second: 60 or 120 for today's displays; any positive finite rate works.
   public var framesPerSecond: Double
@@ -23,7 +32,9 @@ public struct FrameClock: Hashable, Sendable {
   /// Runs `frames` frames: before each, `input` may act on the driver (a drag, a fling);
   /// then the driver advances one frame and `frame` receives what is visible.
   ///
-  /// - Complexity: O(frames × visible elements), plus the driver's own work.
+  /// - Complexity: O(frames × (visible elements + log sections per visible section)), plus
+  ///   the driver's own work and the visible-items handlers' and preferred-size provider's
+  ///   cost each frame.
   public func run(
     _ driver: ScrollDriver, frames: Int,
     input: (Int, ScrollDriver) throws(ScrollSimulationError) -> Void = { _, _ in },

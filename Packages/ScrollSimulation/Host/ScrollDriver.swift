@@ -16,6 +16,17 @@ import LayoutResolution
 /// area along the scroll axis is the app's to add).
 ///
 /// Confined to its caller, like the host.
+///
+/// For `host`, showing 100 items as rows of five 75 pt squares in a 375 × 812 viewport:
+///
+/// ```swift
+/// let driver = try ScrollDriver(host: host)
+/// try driver.scrollToItem(at: LayoutIndexPath(item: 20, section: 0), at: .top, animated: false)
+/// host.contentOffset.y  // 300: row 4 at the top
+/// try driver.fling(velocity: LayoutPoint(x: 0, y: 500))
+/// try driver.advance(by: 0.5)
+/// host.contentOffset.y  // ≈ 458, still decelerating towards ≈ 549.75
+/// ```
 public final class ScrollDriver {
   /// The host being scrolled.
   public let host: LayoutHost
@@ -31,6 +42,8 @@ public final class ScrollDriver {
   ///
   /// - Throws: `ScrollSimulationError` when the host's size or content size cannot be
   ///   scrolled (not finite).
+  /// - Complexity: O(sections), to find the orthogonal rows, plus the host's layout pass when
+  ///   it has none.
   public init(
     host: LayoutHost, deceleration: ScrollDeceleration = .normal,
     bounce: ScrollBounce = .automatic, isPagingEnabled: Bool = false
@@ -75,11 +88,15 @@ public final class ScrollDriver {
   // MARK: - Rows
 
   /// Drags the row of `section` by `distance` along the row.
+  ///
+  /// - Complexity: that of ``synchronize()``: O(1) while the host keeps its layout pass.
   public func dragRow(inSection section: Int, by distance: Double) throws(ScrollSimulationError) {
     try updateRow(section) { (row) throws(ScrollSimulationError) in try row.drag(by: distance) }
   }
 
   /// Lifts the finger from the row of `section` with `velocity` along the row.
+  ///
+  /// - Complexity: that of ``synchronize()``: O(1) while the host keeps its layout pass.
   public func releaseRow(inSection section: Int, velocity: Double) throws(ScrollSimulationError) {
     try updateRow(section) { (row) throws(ScrollSimulationError) in
       try row.release(velocity: velocity)
@@ -87,6 +104,8 @@ public final class ScrollDriver {
   }
 
   /// Flicks the row of `section` with `velocity` along the row.
+  ///
+  /// - Complexity: that of ``synchronize()``: O(1) while the host keeps its layout pass.
   public func flingRow(inSection section: Int, velocity: Double) throws(ScrollSimulationError) {
     try updateRow(section) { (row) throws(ScrollSimulationError) in
       try row.fling(velocity: velocity)
@@ -94,6 +113,8 @@ public final class ScrollDriver {
   }
 
   /// Scrolls the row of `section` to `offset` along the row.
+  ///
+  /// - Complexity: that of ``synchronize()``: O(1) while the host keeps its layout pass.
   public func setRowOffset(_ offset: Double, inSection section: Int, animated: Bool)
     throws(ScrollSimulationError)
   {
@@ -111,6 +132,8 @@ public final class ScrollDriver {
   ///
   /// - Throws: ``ScrollSimulationError/unknownItem(_:)`` for an item the host does not lay
   ///   out; nothing moves.
+  /// - Complexity: O(log sections), plus O(log groups) in a section with measured sizes, after
+  ///   ``synchronize()``.
   public func scrollToItem(
     at indexPath: LayoutIndexPath, at position: ScrollPosition, animated: Bool
   ) throws(ScrollSimulationError) {
@@ -148,7 +171,8 @@ public final class ScrollDriver {
   /// to the host. Keeps the scrollers' geometry in step with the host first.
   ///
   /// - Throws: `ScrollSimulationError.invalidTimeStep` for a negative or non-finite step.
-  /// - Complexity: O(moving rows), plus O(sections) after the host laid out again.
+  /// - Complexity: O(moving rows), plus that of ``synchronize()``: O(sections) after the host
+  ///   laid out again.
   public func advance(by seconds: Double) throws(ScrollSimulationError) {
     guard seconds.isFinite, seconds >= 0 else { throw .invalidTimeStep(seconds) }
     try synchronize()
@@ -169,7 +193,8 @@ public final class ScrollDriver {
   /// on the host directly, the main scroller the content size, and one row per orthogonal
   /// section after each new layout pass.
   ///
-  /// - Complexity: O(1) while the host keeps its layout pass; O(sections) after a new one.
+  /// - Complexity: O(1) while the host keeps its layout pass; O(sections) after a new one
+  ///   (plus the pass itself, when reading the host's layout solves it again).
   public func synchronize() throws(ScrollSimulationError) {
     if !scroller.isMoving, scroller.offset != host.contentOffset {
       try scroller.setContentOffset(host.contentOffset, animated: false)

@@ -15,6 +15,14 @@
 /// Offsets rest in `minimumOffset...maximumOffset`: `−leadingInset` to
 /// `contentLength + trailingInset − viewportLength` (never below the minimum), as UIKit's
 /// `adjustedContentInset` bounds `contentOffset`.
+///
+/// ```swift
+/// var scroller = try Scroller(viewportLength: 812, contentLength: 5000)
+/// try scroller.fling(velocity: 1000)
+/// scroller.restingOffset  // ≈ 499.5: where momentum at the normal rate stops
+/// try scroller.step(by: 0.5)
+/// scroller.offset         // ≈ 315.9
+/// ```
 public struct Scroller: Hashable, Sendable {
   /// The largest magnitude accepted for an offset, length, inset, distance or velocity
   /// (points, or points per second): 10¹². Beyond it the closed forms would lose every

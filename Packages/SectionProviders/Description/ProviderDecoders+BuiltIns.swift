@@ -11,6 +11,11 @@ extension ProviderDecoders {
   /// layout pass: a column count below 1, a length that is negative or not finite, or a
   /// size that is not positive is ``SectionProviderError/invalidParameter(provider:name:value:)``.
   ///
+  /// ```swift
+  /// ProviderDecoders.builtIns.names
+  /// // ["adaptiveGrid", "carousel", "grid", "list", "mosaic", "waterfall"]
+  /// ```
+  ///
   /// - Complexity: O(1); each access builds a new table.
   public static var builtIns: ProviderDecoders {
     var table = ProviderDecoders()

@@ -39,6 +39,10 @@ public struct ProviderDescription: Hashable, Sendable {
 
   /// The provider this describes, read by `decoders`.
   ///
+  /// ```swift
+  /// try ProviderDescription.grid(columns: 3, spacing: 2).makeProvider().name  // "grid(3)"
+  /// ```
+  ///
   /// - Throws: ``SectionProviderError/unknownProvider(_:)`` for a name `decoders` lacks, and
   ///   for bad parameters ``SectionProviderError/malformedParameters(provider:reason:)``,
   ///   ``SectionProviderError/unknownParameter(provider:name:)``,

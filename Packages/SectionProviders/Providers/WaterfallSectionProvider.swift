@@ -23,7 +23,8 @@ public struct WaterfallSectionProvider: SectionProvider {
   public var spacing: Double
   /// Space around the section.
   public var insets: LayoutDirectionalInsets
-  /// The height of the item at an index, in points.
+  /// The height of the item at an index, in points. Called for every item of the section on
+  /// every layout pass: keep it O(1).
   public var itemHeight: (Int) -> Double
 
   /// A waterfall with `columns`, item heights from `itemHeight`.
