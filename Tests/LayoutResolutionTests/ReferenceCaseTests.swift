@@ -64,6 +64,21 @@ struct ReferenceCase: Sendable, CustomTestStringConvertible {
       name: "C5 plain list", layout: { ReferenceLayouts.list }, itemCounts: [94],
       frames: (0..<94).map { ExpectedFrame($0, 0, 44 * Double($0), 375, 44) },
       contentSize: LayoutSize(width: 375, height: 4136)),
+    ReferenceCase(
+      name: "C10 photos grid", layout: { ReferenceLayouts.photosGrid }, itemCounts: [8],
+      frames: [
+        ExpectedFrame(0, 0, 0, 375, 390), ExpectedFrame(1, 0, 390, 125, 130),
+        ExpectedFrame(3, 250, 390, 125, 130), ExpectedFrame(4, 0, 520, 375, 390),
+        ExpectedFrame(7, 250, 910, 125, 130),
+      ],
+      contentSize: LayoutSize(width: 375, height: 1040)),
+    ReferenceCase(
+      name: "C11 estimated rows", layout: { ReferenceLayouts.estimatedRows }, itemCounts: [10],
+      frames: [
+        ExpectedFrame(0, 0, 0, 75, 75), ExpectedFrame(4, 300, 0, 75, 75),
+        ExpectedFrame(5, 0, 75, 75, 75), ExpectedFrame(9, 300, 75, 75, 75),
+      ],
+      contentSize: LayoutSize(width: 375, height: 150)),
   ]
 }
 

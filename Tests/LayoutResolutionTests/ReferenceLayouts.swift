@@ -60,6 +60,30 @@ enum ReferenceLayouts {
     return CollectionLayout(section: LayoutSection(group: group))
   }
 
+  /// C10: the Photos grid, a vertical group estimated 500 pt tall holding a 390 pt photo over
+  /// a 130 pt row of three.
+  static var photosGrid: CollectionLayout {
+    let photo = LayoutItem(
+      size: LayoutSizeSpec(width: .fractionalWidth(1), height: .absolute(390)))
+    let row = LayoutGroup.horizontal(
+      size: LayoutSizeSpec(width: .fractionalWidth(1), height: .absolute(130)),
+      repeatingSubitem: LayoutItem(size: fractional(1, 1)), count: 3)
+    let group = LayoutGroup.vertical(
+      size: LayoutSizeSpec(width: .fractionalWidth(1), height: .estimated(500)),
+      subitems: [.item(photo), .group(row)])
+    return CollectionLayout(section: LayoutSection(group: group))
+  }
+
+  /// C11: rows estimated 100 pt tall around 75 pt items, five to a row.
+  static var estimatedRows: CollectionLayout {
+    let item = LayoutItem(
+      size: LayoutSizeSpec(width: .fractionalWidth(0.2), height: .absolute(75)))
+    let group = LayoutGroup.horizontal(
+      size: LayoutSizeSpec(width: .fractionalWidth(1), height: .estimated(100)),
+      subitems: [item])
+    return CollectionLayout(section: LayoutSection(group: group))
+  }
+
   /// A full-width list row of `height` points.
   static func rows(height: Double) -> LayoutGroup {
     LayoutGroup.horizontal(

@@ -8,15 +8,19 @@ import LayoutResolution
 /// leaf takes its measurement, an estimated group its content's extent), so every piece is
 /// laid out at the origin first and moved into its slot afterwards:
 /// - which subitems a sequence places still follows the estimates, so an instance always
-///   holds as many cells as the template;
+///   holds as many cells as the template; along an estimated axis nothing limits them, and
+///   each subitem is placed once, its flexible spacings at their minimum;
 /// - positions follow the placed sizes: a sequence's flexible spacings share what the placed
 ///   sizes leave, its cursor moves by each placed length; a repeating group's shares start
 ///   where they did;
 /// - siblings (the placed subitems of one sequence, or the copies of a repeating group)
 ///   with a `uniformAcrossSiblings` dimension on an axis all take the largest placed length
 ///   on it, when at least two of them have one;
-/// - a group with an estimated dimension takes its content's extent on that axis when a
-///   measured cell lies inside it, and keeps its estimate otherwise.
+/// - a group with an estimated dimension takes its content's extent on that axis, whether
+///   or not a measured cell lies inside it (estimated cells count at their estimates).
+///
+/// An instance without measurements takes this walk too when its group has an estimated
+/// dimension anywhere, since only here do sizes follow what is placed.
 extension ReferenceGroupWalker {
   /// A subitem laid out with its slot at the origin, and the size its slot ended up.
   struct Piece {
@@ -39,7 +43,8 @@ extension ReferenceGroupWalker {
     switch group.arrangement {
     case .sequence(let axis, let subitems):
       (content, extent) = measuredSequence(
-        subitems, along: axis, spacing: spacing, in: inner, firstCell: firstCell)
+        subitems, along: axis, spacing: spacing, in: inner,
+        fits: !group.size.dimension(along: axis).isEstimated, firstCell: firstCell)
     case .repeating(let axis, let subitem, let count):
       (content, extent) = measuredRepeating(
         subitem, count: count, along: axis, spacing: spacing, in: inner, firstCell: firstCell)
@@ -48,13 +53,10 @@ extension ReferenceGroupWalker {
       content = self.content(of: group, in: slot)
       return Piece(content: content, size: size)
     }
+    // Insets along an estimated axis are ignored, so the extent is the whole length.
     var final = size
-    let cells = firstCell..<(firstCell + content.cells.count)
-    if measurements.keys.contains(where: cells.contains) {
-      // Insets along an estimated axis are ignored, so the extent is the whole length.
-      if group.size.width.isEstimated { final.width = extent.width }
-      if group.size.height.isEstimated { final.height = extent.height }
-    }
+    if group.size.width.isEstimated { final.width = extent.width }
+    if group.size.height.isEstimated { final.height = extent.height }
     if !content.cells.isEmpty {
       attach(
         group.supplementaryItems, to: LayoutRect(origin: .zero, size: final), into: &content)
@@ -86,14 +88,17 @@ extension ReferenceGroupWalker {
     }
   }
 
-  /// A sequence: the estimates choose the subitems, the placed sizes position them.
+  /// A sequence: the estimates choose the subitems (all of them, once, when the group's
+  /// length along `axis` is an estimate: it `fits` nothing), the placed sizes position them.
   private func measuredSequence(
     _ subitems: [LayoutSubitem], along axis: LayoutAxis, spacing: LayoutSpacing,
-    in inner: LayoutRect, firstCell: Int
+    in inner: LayoutRect, fits: Bool, firstCell: Int
   ) -> (ReferenceGroupContent, LayoutSize) {
     let sizes = slotSizes(of: subitems, in: inner)
     let chosen =
-      choose(subitems, sizes: sizes, along: axis, spacing: spacing, in: inner)?.chosen ?? []
+      fits
+      ? choose(subitems, sizes: sizes, along: axis, spacing: spacing, in: inner)?.chosen ?? []
+      : Array(subitems.indices.prefix { sizes[$0] != nil })
     let siblings = chosen.map { subitems[$0] }
     // `choose` places only subitems that have a size.
     let pieces = siblingPieces(
@@ -107,7 +112,7 @@ extension ReferenceGroupWalker {
       springs += [edges.before, edges.after].filter(\.isFlexible).count
     }
     let leftover = inner.length(along: axis) - used
-    let extra = leftover > 0 && springs > 0 ? leftover / Double(springs) : 0
+    let extra = fits && leftover > 0 && springs > 0 ? leftover / Double(springs) : 0
     func stretched(_ spacing: LayoutSpacing) -> Double {
       spacing.isFlexible ? spacing.minimum + extra : spacing.minimum
     }
@@ -204,5 +209,28 @@ extension ReferenceGroupWalker {
   ) -> Double {
     let edges = edgeSpacing(of: subitem, along: axis.cross)
     return slot.maximum(along: axis.cross) + edges.after.minimum - inner.minimum(along: axis.cross)
+  }
+}
+
+extension LayoutGroup {
+  /// Whether the group, or anything in it, has an estimated or uniform dimension.
+  var hasEstimatedDimensionAnywhere: Bool {
+    if size.width.isEstimated || size.height.isEstimated { return true }
+    switch arrangement {
+    case .sequence(_, let subitems):
+      return subitems.contains(where: \.hasEstimatedDimensionAnywhere)
+    case .repeating(_, let subitem, _): return subitem.hasEstimatedDimensionAnywhere
+    case .custom: return false
+    }
+  }
+}
+
+extension LayoutSubitem {
+  /// Whether the subitem, or anything in it, has an estimated or uniform dimension.
+  var hasEstimatedDimensionAnywhere: Bool {
+    switch self {
+    case .item(let item): item.size.width.isEstimated || item.size.height.isEstimated
+    case .group(let group): group.hasEstimatedDimensionAnywhere
+    }
   }
 }

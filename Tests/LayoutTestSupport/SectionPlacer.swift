@@ -111,6 +111,7 @@ struct SectionPlacer {
     // or not it has items, and the full instance says how many cells a group holds.
     var template: ReferenceGroupContent?
     var groupSize = LayoutSize.zero
+    var templateSize = LayoutSize.zero
     if crossRoom > 0, crossRoom.isFinite,
       // Rule 3: along the scroll axis the group sees the whole container, insets and all.
       let resolved = walker.size(
@@ -118,7 +119,17 @@ struct SectionPlacer {
     {
       let before = violations.count
       groupSize = resolved
-      let content = walker.content(of: section.group, in: LayoutRect(origin: .zero, size: resolved))
+      templateSize = resolved
+      // Rule 21: where the group has an estimated dimension, sizes follow what is placed, so
+      // the template is the measuring walk's with no measurements, at its own final size.
+      let content: ReferenceGroupContent
+      if section.group.hasEstimatedDimensionAnywhere {
+        let piece = walker.measuredPiece(of: section.group, size: resolved)
+        content = piece.content
+        templateSize = piece.size
+      } else {
+        content = walker.content(of: section.group, in: LayoutRect(origin: .zero, size: resolved))
+      }
       template = content
       // How many items a group holds is known only once it lays out without breaking a rule.
       if violations.count == before, content.cells.isEmpty, itemCount > 0 {
@@ -161,7 +172,7 @@ struct SectionPlacer {
     // The longest instance along `axis`: the template, or a measured one.
     func longest(along axis: LayoutAxis) -> Double {
       measured.values.map { $0.size.length(along: axis) }.reduce(
-        groupSize.length(along: axis), max)
+        templateSize.length(along: axis), max)
     }
     // Each instance's stride: its own length and the spacing, or the longest length when
     // the section's group is uniform along the stride axis (rule 21, outermost group).
@@ -173,7 +184,7 @@ struct SectionPlacer {
     // would start.
     var offsets = [0.0]
     for repetition in 0..<groupCount {
-      let length = (measured[repetition]?.size ?? groupSize).length(along: strideAxis)
+      let length = (measured[repetition]?.size ?? templateSize).length(along: strideAxis)
       offsets.append(offsets[repetition] + (uniformStride ?? length + spacing))
     }
     // An orthogonal row is as long as its longest instance.
@@ -212,6 +223,8 @@ struct SectionPlacer {
       var instance = ReferenceGroupContent()
       if let piece = measured[repetition] {
         instance.append(piece.content, movedBy: origin)
+      } else if section.group.hasEstimatedDimensionAnywhere {
+        instance.append(template, movedBy: origin)
       } else {
         instance = walker.content(
           of: section.group, in: LayoutRect(origin: origin, size: groupSize))

@@ -4,8 +4,8 @@ import LayoutTestSupport
 import Testing
 
 /// Rule 21's estimated group against the reference solver alone: a vertical group
-/// estimated at 500 holding a photo over a row of 130 takes its content's extent once the
-/// photo is measured.
+/// estimated at 500 holding a photo over a row of 130 takes its content's extent, with the
+/// photo at its estimate until it is measured.
 @Suite struct EstimatedGroupTests {
   /// The group of rule 21's example: a full-width photo of estimated height 300 over a
   /// 130 pt row of three 125 pt items, in a vertical group estimated 500 tall.
@@ -44,13 +44,17 @@ extension EstimatedGroupTests {
     #expect(solved.contentSize == LayoutSize(width: 375, height: 520))
   }
 
-  @Test func groupKeepsItsEstimateUntilAnItemInItIsMeasured() {
-    // Decision (`ReferenceGroupWalker+Measuring.swift`): no measurement, no new extent.
+  @Test func groupTakesItsContentsExtentBeforeAnyMeasurement() {
+    // Rule 21: the photo at its 300 pt estimate over the 130 pt row, not the 500 estimate.
     let solved = ReferenceSolver.solve(Self.layout, size: Self.size, itemCounts: [4])
     #expect(
       solved.attributesForItem(at: LayoutIndexPath(item: 0, section: 0))?.frame
         == LayoutRect(x: 0, y: 0, width: 375, height: 300))
-    #expect(solved.contentSize == LayoutSize(width: 375, height: 500))
+    #expect(
+      solved.attributesForItem(at: LayoutIndexPath(item: 3, section: 0))?.frame
+        == LayoutRect(x: 250, y: 300, width: 125, height: 130))
+    // 300 + 130
+    #expect(solved.contentSize == LayoutSize(width: 375, height: 430))
   }
 
   @Test func theMeasurementOfAFixedItemIsIgnored() {
@@ -62,7 +66,7 @@ extension EstimatedGroupTests {
     #expect(
       solved.attributesForItem(at: thumbnail.indexPath)?.frame
         == LayoutRect(x: 0, y: 300, width: 125, height: 130))
-    #expect(solved.contentSize == LayoutSize(width: 375, height: 500))
+    #expect(solved.contentSize == LayoutSize(width: 375, height: 430))
     #expect(
       solved.outcomes(of: [(thumbnail, LayoutSize(width: 10, height: 10))]).outcomes == [.unchanged]
     )

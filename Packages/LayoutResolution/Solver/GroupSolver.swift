@@ -17,8 +17,12 @@ import LayoutGeometry
 /// - Measured sizes (rule 21) replace a leaf item's estimated dimensions; siblings whose
 ///   dimension is `uniformAcrossSiblings` all take the largest of them. How many items an
 ///   instance holds is decided by the estimates and does not change when items are
-///   measured (no reflow between instances); a group with an estimated dimension keeps its
-///   estimate until one of its items is measured, then takes its content's extent.
+///   measured (no reflow between instances); a group with an estimated dimension takes its
+///   content's extent on that axis, fixed and fractional subitems at once, estimated items
+///   at their estimate until measured.
+/// - A sequence group whose own dimension along its axis is estimated places each subitem
+///   once, in order: there is no length to fit them into, and flexible spacings keep their
+///   minimum (rule 21).
 struct GroupSolver {
   /// The most cells one group instance may hold.
   static let maximumCellsPerGroup = 10_000
@@ -77,14 +81,15 @@ struct GroupSolver {
   private mutating func content(of group: LayoutGroup, size: LayoutSize) throws(LayoutError)
     -> (content: GroupContent, size: LayoutSize)
   {
-    let firstLeaf = nextLeaf
     let inner = try innerRect(of: .group(group), size: size)
     let spacing = try validated(group.interItemSpacing ?? .fixed(0))
     var content = GroupContent()
     var extent: LayoutSize
     switch group.arrangement {
     case .sequence(let axis, let subitems):
-      extent = try sequence(subitems, along: axis, spacing: spacing, in: inner, into: &content)
+      extent = try sequence(
+        subitems, along: axis, spacing: spacing, in: inner,
+        fitting: !group.size.dimension(along: axis).isEstimated, into: &content)
     case .repeating(let axis, let subitem, let count):
       extent = try repeating(
         subitem, count: count, along: axis, spacing: spacing, in: inner, into: &content)
@@ -92,12 +97,11 @@ struct GroupSolver {
       content = try custom(provider, group: group, size: size)
       extent = inner.size
     }
+    // Rule 21: an estimated group takes its content's extent, measured or not; insets
+    // along an estimated axis are ignored, so the extent is the whole length.
     var final = size
-    if measurements.keys.contains(where: { $0 >= firstLeaf && $0 < nextLeaf }) {
-      // Insets along an estimated axis are ignored, so the extent is the whole length.
-      if group.size.width.isEstimated { final.width = extent.width }
-      if group.size.height.isEstimated { final.height = extent.height }
-    }
+    if group.size.width.isEstimated { final.width = extent.width }
+    if group.size.height.isEstimated { final.height = extent.height }
     if !content.cells.isEmpty {
       try anchor(
         group.supplementaryItems, to: LayoutRect(origin: .zero, size: final), cellIndex: 0,
@@ -108,9 +112,13 @@ struct GroupSolver {
 
   // MARK: - Arrangements
 
+  /// Rules 8 and 10: subitems in cycling order until the next does not fit, leftover room
+  /// shared by the flexible spacings. Along an estimated axis (`fitting` false) there is
+  /// nothing to fit into: each subitem is placed once, in order, and flexible spacings keep
+  /// their minimum (rule 21; decided: UIKit grows such a group around its subitems).
   private mutating func sequence(
     _ subitems: [LayoutSubitem], along axis: LayoutAxis, spacing: LayoutSpacing,
-    in inner: LayoutRect, into content: inout GroupContent
+    in inner: LayoutRect, fitting: Bool, into content: inout GroupContent
   ) throws(LayoutError) -> LayoutSize {
     guard !subitems.isEmpty else { throw .emptySubitems(section: section) }
     let sizes = try subitems.map { (subitem) throws(LayoutError) in
@@ -124,7 +132,13 @@ struct GroupSolver {
     let tolerance = 1e-9 * max(1, abs(available))
     var chosen: [Int] = []
     var used = 0.0
-    while true {
+    if !fitting {
+      guard subitems.count <= Self.maximumCellsPerGroup else {
+        throw .tooManySubitems(section: section, limit: Self.maximumCellsPerGroup)
+      }
+      chosen = Array(subitems.indices)
+    }
+    while fitting {
       let index = chosen.count % subitems.count
       let edges = mainEdges[index]
       let gap = chosen.isEmpty ? 0 : spacing.minimum
@@ -139,8 +153,9 @@ struct GroupSolver {
       used += needed
     }
     let placed: [Placed]
-    if measurements.isEmpty {
-      // Without measurements every copy of a subitem lays out the same: do each once.
+    if measurements.isEmpty, !subitems.contains(where: \.hasUniformDimension) {
+      // Without measurements or uniform siblings every copy of a subitem lays out the same:
+      // do each once.
       var once: [Placed?] = Array(repeating: nil, count: subitems.count)
       placed = try chosen.map { (index) throws(LayoutError) in
         if let done = once[index] { return done }
@@ -160,7 +175,7 @@ struct GroupSolver {
         edges.leading.minimum + piece.size.length(along: axis) + edges.trailing.minimum
     }
     let leftover = available - usedByPlaced
-    let extra = springs > 0 && leftover > 0 ? leftover / Double(springs) : 0
+    let extra = fitting && springs > 0 && leftover > 0 ? leftover / Double(springs) : 0
     func grown(_ spacing: LayoutSpacing) -> Double {
       spacing.minimum + (spacing.isFlexible ? extra : 0)
     }
@@ -199,9 +214,9 @@ struct GroupSolver {
     let length = max(0, share - edges.leading.minimum - edges.trailing.minimum)
     let crossLength = try slotSize(of: subitem, in: inner.size).length(along: axis.cross)
     let estimate = LayoutSize(main: length, cross: crossLength, along: axis)
-    // Without measurements every copy lays out the same: do it once.
+    // Without measurements or uniform siblings every copy lays out the same: do it once.
     let placed =
-      measurements.isEmpty
+      measurements.isEmpty && !subitem.hasUniformDimension
       ? nil
       : try placedSiblings(
         Array(repeating: subitem, count: count), sizes: Array(repeating: estimate, count: count))

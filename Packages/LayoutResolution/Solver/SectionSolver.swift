@@ -75,7 +75,7 @@ struct SectionSolver {
     var solved = SolvedSection(
       index: index, itemCount: itemCount, scrollAxis: scrollAxis,
       behavior: section.orthogonalScrollingBehavior,
-      group: group, groupStride: groupSize.length(along: strideAxis) + spacing, spacing: spacing,
+      group: group, groupStride: group.size.length(along: strideAxis) + spacing, spacing: spacing,
       groupsCrossStart: container.start(along: crossAxis) + insets.start(along: crossAxis),
       mainInsets: Span(start: insets.start(along: scrollAxis), end: insets.end(along: scrollAxis)),
       crossInsets: Span(start: insets.start(along: crossAxis), end: insets.end(along: crossAxis)),

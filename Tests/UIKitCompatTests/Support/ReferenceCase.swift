@@ -2,13 +2,16 @@
 import Foundation
 import UIKitCompat
 
-/// Reference cases C1–C5 of `docs/reference-cases.md`, written with UIKit's spellings.
+/// Reference cases C1–C5, C10 and C11 of `docs/reference-cases.md`, written with UIKit's
+/// spellings.
 enum ReferenceCase: String, CaseIterable, Sendable, CustomStringConvertible {
   case grid = "C1 grid"
   case twoColumns = "C2 two columns"
   case distinctSections = "C3 distinct sections"
   case nestedGroups = "C4 nested groups"
   case plainList = "C5 plain list"
+  case photosGrid = "C10 photos grid"
+  case estimatedRows = "C11 estimated rows"
 
   var description: String { rawValue }
 
@@ -22,6 +25,8 @@ enum ReferenceCase: String, CaseIterable, Sendable, CustomStringConvertible {
     case .distinctSections: [10, 10, 10]
     case .nestedGroups: [6]
     case .plainList: [94]
+    case .photosGrid: [8]
+    case .estimatedRows: [10]
     }
   }
 
@@ -33,6 +38,8 @@ enum ReferenceCase: String, CaseIterable, Sendable, CustomStringConvertible {
     case .distinctSections: (375, 962)
     case .nestedGroups: (375, 649.6)
     case .plainList: (375, 4136)
+    case .photosGrid: (375, 1040)
+    case .estimatedRows: (375, 150)
     }
   }
 
@@ -44,6 +51,9 @@ enum ReferenceCase: String, CaseIterable, Sendable, CustomStringConvertible {
     case .nestedGroups:
       UICollectionViewCompositionalLayout(section: SampleLayouts.nestedGroupsSection())
     case .plainList: UICollectionViewCompositionalLayout(section: SampleLayouts.listSection())
+    case .photosGrid: UICollectionViewCompositionalLayout(section: SampleLayouts.photosSection())
+    case .estimatedRows:
+      UICollectionViewCompositionalLayout(section: SampleLayouts.estimatedRowsSection())
     case .distinctSections:
       UICollectionViewCompositionalLayout {
         (sectionIndex: Int, layoutEnvironment: NSCollectionLayoutEnvironment)
@@ -111,6 +121,22 @@ struct ReferenceFrame: Sendable, CustomStringConvertible {
         referenceCase: .distinctSections, item: item, section: 0,
         frame: ExpectedRect(22, 22 + 44 * Double(item), 331, 40))
     }
+    + [
+      ReferenceFrame(
+        referenceCase: .photosGrid, item: 0, section: 0, frame: ExpectedRect(0, 0, 375, 390)),
+      ReferenceFrame(
+        referenceCase: .photosGrid, item: 1, section: 0, frame: ExpectedRect(0, 390, 125, 130)),
+      ReferenceFrame(
+        referenceCase: .photosGrid, item: 3, section: 0, frame: ExpectedRect(250, 390, 125, 130)),
+      ReferenceFrame(
+        referenceCase: .photosGrid, item: 4, section: 0, frame: ExpectedRect(0, 520, 375, 390)),
+      ReferenceFrame(
+        referenceCase: .photosGrid, item: 7, section: 0, frame: ExpectedRect(250, 910, 125, 130)),
+      ReferenceFrame(
+        referenceCase: .estimatedRows, item: 4, section: 0, frame: ExpectedRect(300, 0, 75, 75)),
+      ReferenceFrame(
+        referenceCase: .estimatedRows, item: 5, section: 0, frame: ExpectedRect(0, 75, 75, 75)),
+    ]
     + (0..<94).map { item in
       ReferenceFrame(
         referenceCase: .plainList, item: item, section: 0,

@@ -57,6 +57,37 @@ enum SampleLayouts {
     return section
   }
 
+  /// C10: the Photos grid, a large photo over a row of three in a group estimated 500 tall.
+  static func photosSection() -> NSCollectionLayoutSection {
+    let photo = NSCollectionLayoutItem(
+      layoutSize: NSCollectionLayoutSize(
+        widthDimension: .fractionalWidth(1.0), heightDimension: .absolute(390)))
+    let thumbnail = NSCollectionLayoutItem(
+      layoutSize: NSCollectionLayoutSize(
+        widthDimension: .fractionalWidth(1.0), heightDimension: .fractionalHeight(1.0)))
+    let row = NSCollectionLayoutGroup.horizontal(
+      layoutSize: NSCollectionLayoutSize(
+        widthDimension: .fractionalWidth(1.0), heightDimension: .absolute(130)),
+      repeatingSubitem: thumbnail, count: 3)
+    let group = NSCollectionLayoutGroup.vertical(
+      layoutSize: NSCollectionLayoutSize(
+        widthDimension: .fractionalWidth(1.0), heightDimension: .estimated(500)),
+      subitems: [photo, row])
+    return NSCollectionLayoutSection(group: group)
+  }
+
+  /// C11: rows estimated 100 pt tall around 75 pt items.
+  static func estimatedRowsSection() -> NSCollectionLayoutSection {
+    let item = NSCollectionLayoutItem(
+      layoutSize: NSCollectionLayoutSize(
+        widthDimension: .fractionalWidth(0.2), heightDimension: .absolute(75)))
+    let group = NSCollectionLayoutGroup.horizontal(
+      layoutSize: NSCollectionLayoutSize(
+        widthDimension: .fractionalWidth(1.0), heightDimension: .estimated(100)),
+      subitems: [item])
+    return NSCollectionLayoutSection(group: group)
+  }
+
   /// C4: a tall leading item beside a column of two.
   static func nestedGroupsSection() -> NSCollectionLayoutSection {
     let leadingItem = NSCollectionLayoutItem(
