@@ -8,7 +8,8 @@ extension NSDiffableDataSourceSectionSnapshot {
   /// Refused, changing nothing, with ``lastError`` set to `duplicateIdentifiers` when `items`
   /// repeats one, `unknownItem` for an unknown `parent`, or `duplicateItem` for the first
   /// item already present; UIKit raises an exception for each.
-  /// - Complexity: O(k + items after the insertion point).
+  /// - Complexity: O(k + items after `parent`, its subtree included), or O(k) for root
+  ///   items.
   @inlinable
   public mutating func append(
     _ items: [ItemIdentifierType], to parent: ItemIdentifierType? = nil
@@ -20,7 +21,7 @@ extension NSDiffableDataSourceSectionSnapshot {
   ///
   /// Refused, changing nothing, with ``lastError`` set to `duplicateIdentifiers`,
   /// `unknownItem` (an unknown anchor) or `duplicateItem`; UIKit raises an exception.
-  /// - Complexity: O(k + items after the insertion point).
+  /// - Complexity: O(k + items from the anchor on).
   @inlinable
   public mutating func insert(
     _ items: [ItemIdentifierType], before nextSiblingIdentifier: ItemIdentifierType
@@ -32,7 +33,7 @@ extension NSDiffableDataSourceSectionSnapshot {
   ///
   /// Refused, changing nothing, with ``lastError`` set to `duplicateIdentifiers`,
   /// `unknownItem` (an unknown anchor) or `duplicateItem`; UIKit raises an exception.
-  /// - Complexity: O(k + items after the insertion point).
+  /// - Complexity: O(k + items after the anchor, its subtree included).
   @inlinable
   public mutating func insert(
     _ items: [ItemIdentifierType], after previousSiblingIdentifier: ItemIdentifierType
@@ -46,7 +47,8 @@ extension NSDiffableDataSourceSectionSnapshot {
   /// Refused, changing nothing, with ``lastError`` set to `unknownItem` for an unknown
   /// `parent` or `duplicateItem` for the first item already present; UIKit raises an
   /// exception.
-  /// - Complexity: O(k + items after the insertion point).
+  /// - Complexity: O(k + items after `parent`, its subtree included) for the k items of
+  ///   `snapshot`, or O(k) at the root.
   @inlinable
   public mutating func append(
     _ snapshot: NSDiffableDataSourceSectionSnapshot<ItemIdentifierType>,
@@ -59,7 +61,7 @@ extension NSDiffableDataSourceSectionSnapshot {
   ///
   /// Refused, changing nothing, with ``lastError`` set to `unknownItem` (an unknown anchor)
   /// or `duplicateItem`; UIKit raises an exception.
-  /// - Complexity: O(k + items after the insertion point).
+  /// - Complexity: O(k + items from the anchor on) for the k items of `snapshot`.
   @inlinable
   public mutating func insert(
     _ snapshot: NSDiffableDataSourceSectionSnapshot<ItemIdentifierType>,
@@ -75,7 +77,8 @@ extension NSDiffableDataSourceSectionSnapshot {
   ///
   /// Refused, changing nothing, with ``lastError`` set to `unknownItem` (an unknown anchor)
   /// or `duplicateItem`; UIKit raises an exception.
-  /// - Complexity: O(k + items after the insertion point).
+  /// - Complexity: O(k + items after the anchor, its subtree included) for the k items of
+  ///   `snapshot`.
   @inlinable
   public mutating func insert(
     _ snapshot: NSDiffableDataSourceSectionSnapshot<ItemIdentifierType>,
@@ -88,7 +91,7 @@ extension NSDiffableDataSourceSectionSnapshot {
 
   /// Deletes `items` with all their descendants, as UIKit does; identifiers not in the
   /// section snapshot are ignored, so this is never refused.
-  /// - Complexity: O(items).
+  /// - Complexity: O(items + k log k) for k items given.
   @inlinable
   public mutating func delete(_ items: [ItemIdentifierType]) {
     core.delete(items)
@@ -105,7 +108,7 @@ extension NSDiffableDataSourceSectionSnapshot {
   /// Refused, changing nothing, with ``lastError`` set to `unknownItem` for an unknown
   /// `parent` or `duplicateItem` for the first item of `snapshot` found elsewhere in this
   /// one; UIKit raises an exception.
-  /// - Complexity: O(items).
+  /// - Complexity: O(items + k) for the k items of `snapshot`.
   @inlinable
   public mutating func replace(
     childrenOf parent: ItemIdentifierType,

@@ -15,6 +15,15 @@ public import Foundation
 /// changes nothing and records why in ``lastError``; ``core`` offers the throwing spellings.
 /// `expand(_:)` and `collapse(_:)` follow UIKit, which only logs for an unknown item: they
 /// skip it, act on the others, and report it through their result and ``lastError``.
+///
+/// ```swift
+/// var outline = NSDiffableDataSourceSectionSnapshot<String>()
+/// outline.append(["Fruit", "Vegetables"])
+/// outline.append(["Apple", "Pear"], to: "Fruit")
+/// outline.visibleItems  // ["Fruit", "Vegetables"]: items start collapsed
+/// outline.expand(["Fruit"])
+/// outline.visibleItems  // ["Fruit", "Apple", "Pear", "Vegetables"]
+/// ```
 public struct NSDiffableDataSourceSectionSnapshot<ItemIdentifierType: Hashable & Sendable>:
   Sendable
 {

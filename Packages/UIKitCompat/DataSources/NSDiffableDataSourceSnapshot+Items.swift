@@ -9,7 +9,8 @@ extension NSDiffableDataSourceSnapshot {
   /// Refused, changing nothing, with ``lastError`` set to `duplicateIdentifiers` when
   /// `identifiers` repeats one, `noSections` when no section is named and there is none, or
   /// `unknownSection`; UIKit raises an exception for each.
-  /// - Complexity: O(k) for k new items; see `DataSourceSnapshot.appendItems(_:toSection:)`.
+  /// - Complexity: O(k + log sections) for k new items; j items moved from elsewhere also
+  ///   cost O(j log j) and the items after them in their old sections.
   @inlinable
   public mutating func appendItems(
     _ identifiers: [ItemIdentifierType], toSection sectionIdentifier: SectionIdentifierType? = nil
@@ -25,7 +26,9 @@ extension NSDiffableDataSourceSnapshot {
   /// Refused, changing nothing, with ``lastError`` set to `duplicateIdentifiers`,
   /// `unknownItem` (an unknown anchor) or `anchorAmongInsertedItems`; UIKit raises an
   /// exception for each.
-  /// - Complexity: O(k + m) for k items and m items after the anchor in its section.
+  /// - Complexity: O(k + m + log sections) for k items and m items after the anchor in its
+  ///   section; j items moved from elsewhere also cost O(j log j) and the items after them
+  ///   in their old sections.
   @inlinable
   public mutating func insertItems(
     _ identifiers: [ItemIdentifierType], beforeItem beforeIdentifier: ItemIdentifierType
@@ -41,7 +44,9 @@ extension NSDiffableDataSourceSnapshot {
   /// Refused, changing nothing, with ``lastError`` set to `duplicateIdentifiers`,
   /// `unknownItem` (an unknown anchor) or `anchorAmongInsertedItems`; UIKit raises an
   /// exception for each.
-  /// - Complexity: O(k + m) for k items and m items after the anchor in its section.
+  /// - Complexity: O(k + m + log sections) for k items and m items after the anchor in its
+  ///   section; j items moved from elsewhere also cost O(j log j) and the items after them
+  ///   in their old sections.
   @inlinable
   public mutating func insertItems(
     _ identifiers: [ItemIdentifierType], afterItem afterIdentifier: ItemIdentifierType
@@ -53,7 +58,8 @@ extension NSDiffableDataSourceSnapshot {
 
   /// Deletes `identifiers` from their sections; identifiers not in the snapshot are ignored,
   /// so this is never refused.
-  /// - Complexity: O(k + m) for k items and m items in the sections they leave.
+  /// - Complexity: O(k log k + m + r) for k items, m items after the first deleted one in
+  ///   each section they leave, and r items marked for reload or reconfiguration.
   @inlinable
   public mutating func deleteItems(_ identifiers: [ItemIdentifierType]) {
     core.deleteItems(identifiers)
@@ -70,7 +76,8 @@ extension NSDiffableDataSourceSnapshot {
   ///
   /// Refused, changing nothing, with ``lastError`` set to `unknownItem` when either item is
   /// not in the snapshot; UIKit raises an exception.
-  /// - Complexity: O(m) for the items after the old and new places in their sections.
+  /// - Complexity: O(m + log sections) for the m items after the old and new places in
+  ///   their sections.
   @inlinable
   public mutating func moveItem(
     _ identifier: ItemIdentifierType, beforeItem toIdentifier: ItemIdentifierType
@@ -83,7 +90,8 @@ extension NSDiffableDataSourceSnapshot {
   ///
   /// Refused, changing nothing, with ``lastError`` set to `unknownItem` when either item is
   /// not in the snapshot; UIKit raises an exception.
-  /// - Complexity: O(m) for the items after the old and new places in their sections.
+  /// - Complexity: O(m + log sections) for the m items after the old and new places in
+  ///   their sections.
   @inlinable
   public mutating func moveItem(
     _ identifier: ItemIdentifierType, afterItem toIdentifier: ItemIdentifierType

@@ -43,7 +43,8 @@ extension NSDiffableDataSourceSnapshot {
 
   /// Deletes the sections with their items; identifiers not in the snapshot are ignored, so
   /// this is never refused.
-  /// - Complexity: O(sections + items of the deleted sections).
+  /// - Complexity: O(sections + items of the deleted sections + marked items and
+  ///   sections).
   @inlinable
   public mutating func deleteSections(_ identifiers: [SectionIdentifierType]) {
     core.deleteSections(identifiers)

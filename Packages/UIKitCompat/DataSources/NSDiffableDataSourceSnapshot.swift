@@ -17,6 +17,16 @@ public import DiffableDataSources
 /// `try snapshot.core.appendItems(items, toSection: section)`. Queries follow the core:
 /// an unknown section has no items (UIKit raises); `core.itemIdentifiers(inExistingSection:)`
 /// throws instead.
+///
+/// ```swift
+/// var snapshot = NSDiffableDataSourceSnapshot<String, Int>()
+/// snapshot.appendSections(["fruit", "vegetables"])
+/// snapshot.appendItems([1, 2, 3], toSection: "fruit")
+/// snapshot.appendItems([4], toSection: "vegetables")
+/// snapshot.indexOfItem(4)  // 3: counted across sections
+/// snapshot.appendSections(["fruit"])  // refused, where UIKit raises an exception
+/// snapshot.lastError  // duplicateSection(fruit); nothing changed
+/// ```
 public struct NSDiffableDataSourceSnapshot<
   SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable & Sendable
 >: Sendable {

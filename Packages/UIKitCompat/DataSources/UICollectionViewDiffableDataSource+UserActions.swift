@@ -14,7 +14,9 @@ extension UICollectionViewDiffableDataSource {
   /// `destinationIndexPath` is the item's place once moved.
   /// - Returns: whether the item moved; `false` for an index path out of range or not of two
   ///   indices, equal index paths, reordering off or refused, or an outline section.
-  /// - Complexity: O(n) for n items, to build the transaction, plus O(sections).
+  /// - Complexity: O(n) for n items, to build the transaction's differences, plus
+  ///   O(sections + measured sizes) for the host to take the new counts and the handlers'
+  ///   own cost.
   @inlinable
   @discardableResult
   public func reorderItem(at sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath)
@@ -32,6 +34,9 @@ extension UICollectionViewDiffableDataSource {
   /// section snapshot. UIKit spells this as a tap on an outline disclosure accessory.
   /// - Returns: whether the item expanded; `false` when it is not shown, is already
   ///   expanded, was refused, or its supplied children clash with other items.
+  /// - Complexity: That of ``apply(_:to:animatingDifferences:completion:)``, which it calls
+  ///   with the section's new section snapshot (so at least O(N) for N items in the data
+  ///   source), plus O(items of the section) and the handlers' own cost.
   @inlinable
   @discardableResult
   public func expandItem(_ item: ItemIdentifierType) -> Bool {
@@ -43,6 +48,9 @@ extension UICollectionViewDiffableDataSource {
   /// section's new section snapshot.
   /// - Returns: whether the item collapsed; `false` when it is not shown, is not expanded
   ///   or was refused.
+  /// - Complexity: That of ``apply(_:to:animatingDifferences:completion:)``, which it calls
+  ///   with the section's new section snapshot (so at least O(N) for N items in the data
+  ///   source), plus O(items of the section) and the handlers' own cost.
   @inlinable
   @discardableResult
   public func collapseItem(_ item: ItemIdentifierType) -> Bool {

@@ -32,6 +32,17 @@ public import Foundation
 /// collection view reports to the data source, are spelled ``expandItem(_:)``,
 /// ``collapseItem(_:)`` and ``reorderItem(at:to:)``. The class is `open` so that UIKit code
 /// subclassing it compiles; its members are not overridable.
+///
+/// ```swift
+/// let dataSource = UICollectionViewDiffableDataSource<String, Int>(collectionView: host) {
+///   _, _, item in "cell for \(item)"
+/// }
+/// var snapshot = NSDiffableDataSourceSnapshot<String, Int>()
+/// snapshot.appendSections(["main"])
+/// snapshot.appendItems([10, 20, 30])
+/// dataSource.apply(snapshot)  // host.itemCounts: [3]
+/// dataSource.collectionView(host, cellForItemAt: IndexPath(item: 1, section: 0))  // "cell for 20"
+/// ```
 open class UICollectionViewDiffableDataSource<
   SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable & Sendable
 > {
@@ -82,6 +93,8 @@ open class UICollectionViewDiffableDataSource<
   /// empties at once (UIKit's collection view asks its new data source for them), and whose
   /// core it keeps alive. `cellProvider` makes what ``collectionView(_:cellForItemAt:)``
   /// hands back.
+  ///
+  /// - Complexity: O(sections + measured sizes) of the host, to empty its item counts.
   public init(collectionView: CollectionViewLayoutHost, cellProvider: @escaping CellProvider) {
     self.cellProvider = cellProvider
     target = LayoutHostTarget(host: collectionView.core)
@@ -102,7 +115,10 @@ open class UICollectionViewDiffableDataSource<
   /// `completion`. As since iOS 15, `animatingDifferences: false` still diffs; headless,
   /// nothing animates. A ``NSDiffableDataSourceSnapshot/lastError`` of `snapshot` does not
   /// stop the apply: its refused mutations changed nothing.
-  /// - Complexity: O(n log n) for n items in changed sections.
+  /// - Complexity: O(s log s + n log n) for s sections and n items in changed sections
+  ///   (O(s + n) when nothing moves), to diff; O(h) for the h items of section snapshots
+  ///   applied earlier, checked against `snapshot`; and O(sections + measured sizes) for the
+  ///   host to take the new counts. The host lays out again on its next query.
   @inlinable
   public func apply(
     _ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>,
@@ -112,7 +128,8 @@ open class UICollectionViewDiffableDataSource<
   }
 
   /// Makes `snapshot` current and reloads the host without diffing, then calls `completion`.
-  /// - Complexity: O(sections).
+  /// - Complexity: O(sections + measured sizes), for the host to take the new counts; the
+  ///   host lays out again on its next query.
   @inlinable
   public func applySnapshotUsingReloadData(
     _ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>,
@@ -138,7 +155,10 @@ open class UICollectionViewDiffableDataSource<
   /// UIKit raises an exception when an item of `snapshot` belongs to another section. Here
   /// nothing changes, ``lastError`` is set to `duplicateItem`, and `completion` still runs, as
   /// for an apply that changes nothing, so code waiting for it goes on.
-  /// - Complexity: O(k + items of the section) for k items of `snapshot`, plus the diff.
+  /// - Complexity: O(N + k · a) for N items in the data source (the next snapshot is built
+  ///   from a copy of the current one, whose table of item positions is duplicated), k items
+  ///   of `snapshot` and a other sections with an applied section snapshot; plus the diff and
+  ///   the host's update, as for ``apply(_:animatingDifferences:completion:)``.
   @inlinable
   public func apply(
     _ snapshot: NSDiffableDataSourceSectionSnapshot<ItemIdentifierType>,

@@ -19,6 +19,21 @@ public import ScrollSimulation
 /// reported in ``layoutErrors`` and only the section concerned is laid out empty; a
 /// layout that is not a `UICollectionViewCompositionalLayout` lays out nothing and reports
 /// `LayoutError.missingSection` for each section with items.
+///
+/// A layout pass asks the section provider for every section and solves each section's group
+/// once: O(sections × cells per group), plus the provider's own cost and the measured sizes
+/// applied again, however many items the sections hold. A query pays for that pass only when
+/// the layout was invalidated; each query's own cost is stated on it.
+///
+/// For `layout`, a grid of five 75 pt squares per row at this width:
+///
+/// ```swift
+/// let host = CollectionViewLayoutHost(
+///   layout: layout, size: CGSize(width: 375, height: 812), itemCounts: [100])
+/// host.layoutAttributesForItem(at: IndexPath(item: 7, section: 0))?.frame  // (150, 75, 75, 75)
+/// host.contentOffset = CGPoint(x: 0, y: 300)  // lays out nothing
+/// host.layoutAttributesForElements(in: host.bounds).count  // 55: rows 4 to 14
+/// ```
 public final class CollectionViewLayoutHost {
   /// The core host this wraps: the bridge to `LayoutResolution` (its solved layout,
   /// diagnostics, section frames). Change the host's state through this object's
@@ -26,6 +41,9 @@ public final class CollectionViewLayoutHost {
   public let core: LayoutResolution.LayoutHost
 
   /// The layout shown; assigning one lays out again.
+  ///
+  /// - Complexity: Assigning one is O(boundary items of its configuration), to describe it
+  ///   to the core; the next query lays it out.
   public var layout: UICollectionViewLayout {
     didSet { takeSnapshot() }
   }
@@ -58,6 +76,18 @@ public final class CollectionViewLayoutHost {
 
   /// A host showing `layout` at `size` with `itemCounts[s]` items in section `s`, with
   /// headless defaults: no safe area, no layout margins, left to right, no display scale.
+  ///
+  /// Nothing is laid out until the first query. For `layout`, a grid of five 75 pt squares
+  /// per row at this width:
+  ///
+  /// ```swift
+  /// let host = CollectionViewLayoutHost(
+  ///   layout: layout, size: CGSize(width: 375, height: 812), itemCounts: [100, 20])
+  /// host.collectionViewContentSize  // (375, 1800): 20 rows, then 4
+  /// ```
+  ///
+  /// - Complexity: O(boundary items of `layout`'s configuration), to describe it to the
+  ///   core.
   public init(layout: UICollectionViewLayout, size: CGSize, itemCounts: [Int]) {
     self.layout = layout
     self.snapshotRevision = layout.revision
@@ -68,6 +98,10 @@ public final class CollectionViewLayoutHost {
   // MARK: - State
 
   /// The bounds size: the layout's container. Changing it lays out again.
+  ///
+  /// - Complexity: Setting a size of another length across the scroll axis (another width,
+  ///   for a vertical layout) drops every measured size, O(measured sizes), since content
+  ///   reflows; any other setting is O(1).
   public var size: CGSize {
     get { CGSize(core.size) }
     set { core.size = LayoutSize(newValue) }
@@ -75,6 +109,8 @@ public final class CollectionViewLayoutHost {
 
   /// The visible rect in content coordinates, as `UIScrollView.bounds`: its origin is
   /// ``contentOffset`` and its size is ``size``.
+  ///
+  /// - Complexity: Setting it costs what setting ``size`` costs.
   public var bounds: CGRect {
     get { CGRect(origin: contentOffset, size: size) }
     set {
@@ -90,6 +126,9 @@ public final class CollectionViewLayoutHost {
   }
 
   /// The number of items in each section; the array's count is the section count.
+  ///
+  /// - Complexity: Setting it is O(sections + measured sizes): the counts are compared, and
+  ///   the measured sizes of the sections whose count changed are dropped.
   public var itemCounts: [Int] {
     get { core.itemCounts }
     set { core.itemCounts = newValue }
@@ -150,12 +189,18 @@ public final class CollectionViewLayoutHost {
   // MARK: - Queries
 
   /// The errors of the last layout pass, one per section that could not be laid out.
+  ///
+  /// - Complexity: O(1), once laid out: a layout pass comes first when the layout was
+  ///   invalidated.
   public var layoutErrors: [LayoutError] {
     synchronize()
     return core.errors
   }
 
   /// The size of the scrollable content, as `UICollectionView.collectionViewContentSize`.
+  ///
+  /// - Complexity: O(1), once laid out: a layout pass comes first when the layout was
+  ///   invalidated.
   public var collectionViewContentSize: CGSize {
     synchronize()
     return CGSize(core.contentSize)
@@ -164,7 +209,9 @@ public final class CollectionViewLayoutHost {
   /// The attributes of the cell at `indexPath`, or `nil` if there is none (an index path
   /// of other than two indices included).
   ///
-  /// - Complexity: O(1) once laid out.
+  /// - Complexity: O(log sections), to find where the section starts, plus O(log groups) in
+  ///   a section with measured sizes; a layout pass comes first when the layout was
+  ///   invalidated.
   public func layoutAttributesForItem(at indexPath: IndexPath)
     -> UICollectionViewLayoutAttributes?
   {
@@ -181,6 +228,11 @@ public final class CollectionViewLayoutHost {
   /// Section boundary items are at `(item 0, section s)`; anchored items at their item's
   /// path. The layout's own boundary items answer at UIKit's one-index path `[0]` and, as
   /// in the core, at `(item 0, section 0)`.
+  ///
+  /// - Complexity: O(b + a + log sections) for b boundary items and decorations of the
+  ///   section (and of the layout, at `(item 0, section 0)`) and a anchored items per group,
+  ///   plus O(log groups) in a section with measured sizes; a layout pass comes first when
+  ///   the layout was invalidated.
   public func layoutAttributesForSupplementaryView(
     ofKind elementKind: String, at indexPath: IndexPath
   ) -> UICollectionViewLayoutAttributes? {
@@ -192,6 +244,9 @@ public final class CollectionViewLayoutHost {
 
   /// The attributes of the decoration view of `elementKind` at `indexPath` (a section's
   /// decorations are at `(item 0, section s)`), or `nil` if there is none.
+  ///
+  /// - Complexity: O(b + log sections) for b boundary items and decorations of the section;
+  ///   a layout pass comes first when the layout was invalidated.
   public func layoutAttributesForDecorationView(
     ofKind elementKind: String, at indexPath: IndexPath
   ) -> UICollectionViewLayoutAttributes? {
@@ -214,7 +269,11 @@ public final class CollectionViewLayoutHost {
   /// The attributes of every element whose frame intersects `rect` (standardised first,
   /// as UIKit does), in section order and, within a section, item order.
   ///
-  /// - Complexity: O(log sections + returned elements) once laid out.
+  /// - Complexity: O(log sections per section the rect touches + returned elements): where
+  ///   each of those sections starts is looked up in a tree over the sections. Each section
+  ///   touched also scans its boundary items and decorations, each group instance touched its
+  ///   cells and anchored items, returned or not, and a section with measured sizes adds
+  ///   O(log groups). A layout pass comes first when the layout was invalidated.
   public func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes] {
     synchronize()
     return core.attributesForElements(in: LayoutRect(rect.standardized)).map(

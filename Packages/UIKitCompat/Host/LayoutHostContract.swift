@@ -10,10 +10,15 @@ public import Foundation
 /// that name, and a call with UIKit's types (`UICollectionViewLayout`, `CGSize`) still lands
 /// here.
 ///
+/// For `layout`, a grid of five 75 pt squares per row at this width:
+///
 /// ```swift
 /// let host = LayoutHost(layout: layout, size: CGSize(width: 375, height: 812), itemCounts: [100])
-/// host.collectionViewContentSize  // a CollectionViewLayoutHost's answer
+/// host.collectionViewContentSize  // (375, 1500): 20 rows; `host` is a CollectionViewLayoutHost
 /// ```
+///
+/// - Complexity: That of ``CollectionViewLayoutHost/init(layout:size:itemCounts:)``: nothing is
+///   laid out until the first query.
 @_disfavoredOverload
 public func LayoutHost(layout: UICollectionViewLayout, size: CGSize, itemCounts: [Int])
   -> CollectionViewLayoutHost

@@ -29,6 +29,9 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
   private var installedConfiguration: UICollectionViewCompositionalLayoutConfiguration
 
   /// A layout that uses `section` for every section, with `configuration`.
+  ///
+  /// - Complexity: O(n) for the n items, groups, supplementary items and decorations
+  ///   `section` describes, read now, once: hosts reuse them on every layout pass.
   public init(
     section: NSCollectionLayoutSection,
     configuration: UICollectionViewCompositionalLayoutConfiguration
@@ -39,6 +42,20 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
   }
 
   /// A layout that uses `section` for every section.
+  ///
+  /// For `item`, a fifth of the width and the full height of its group:
+  ///
+  /// ```swift
+  /// let row = NSCollectionLayoutGroup.horizontal(
+  ///   layoutSize: NSCollectionLayoutSize(
+  ///     widthDimension: .fractionalWidth(1), heightDimension: .fractionalWidth(0.2)),
+  ///   subitems: [item])
+  /// let layout = UICollectionViewCompositionalLayout(section: NSCollectionLayoutSection(group: row))
+  /// // at 375 pt wide: rows of five 75 pt squares; item 7 at (150, 75, 75, 75)
+  /// ```
+  ///
+  /// - Complexity: O(n) for the n items, groups, supplementary items and decorations
+  ///   `section` describes, read now, once.
   public convenience init(section: NSCollectionLayoutSection) {
     self.init(section: section, configuration: UICollectionViewCompositionalLayoutConfiguration())
   }
@@ -53,7 +70,20 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     super.init()
   }
 
-  /// A layout that asks `sectionProvider` for each section.
+  /// A layout that asks `sectionProvider` for each section, on every layout pass.
+  ///
+  /// For `item`, filling its slot, three columns on a phone and six on a tablet:
+  ///
+  /// ```swift
+  /// let layout = UICollectionViewCompositionalLayout { sectionIndex, environment in
+  ///   let columns = environment.container.effectiveContentSize.width > 600 ? 6 : 3
+  ///   let row = NSCollectionLayoutSize(
+  ///     widthDimension: .fractionalWidth(1), heightDimension: .absolute(100))
+  ///   return NSCollectionLayoutSection(
+  ///     group: .horizontal(layoutSize: row, repeatingSubitem: item, count: columns))
+  /// }
+  /// // 30 items: 10 rows of 3 at 375 pt wide, 5 rows of 6 at 1024 pt
+  /// ```
   public convenience init(
     sectionProvider: @escaping UICollectionViewCompositionalLayoutSectionProvider
   ) {
@@ -77,6 +107,10 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
   ///
   /// The configuration is read now; the provider's sections are read as it returns them.
   /// The result calls this layout's provider, so use it on the caller's thread only.
+  ///
+  /// - Complexity: O(boundary items of the configuration). A provider's sections are read
+  ///   on every layout pass, each in O(its items, groups, supplementary items and
+  ///   decorations), as part of the provider's cost.
   public override func makeCollectionLayout() -> CollectionLayout {
     let configuration = installedConfiguration.value
     var layout: CollectionLayout

@@ -7,6 +7,18 @@ import LayoutResolution
 /// Mirrors UIKit's `UICollectionViewCompositionalLayoutConfiguration` (rule 23), with
 /// UIKit's defaults. As in UIKit, a layout copies its configuration: changing this object
 /// after assigning it does nothing until it is assigned again.
+///
+/// For `section`, one item per column 100 pt wide, a horizontal layout with 20 pt between
+/// sections:
+///
+/// ```swift
+/// let configuration = UICollectionViewCompositionalLayoutConfiguration()
+/// configuration.scrollDirection = .horizontal
+/// configuration.interSectionSpacing = 20
+/// let layout = UICollectionViewCompositionalLayout(section: section, configuration: configuration)
+/// configuration.interSectionSpacing = 50  // changes nothing: the layout keeps a copy
+/// layout.configuration.interSectionSpacing  // 20; sections of 3 and 2 items span 520 pt
+/// ```
 public final class UICollectionViewCompositionalLayoutConfiguration {
   /// The axis the layout scrolls along; vertical by default.
   public var scrollDirection: UICollectionView.ScrollDirection = .vertical

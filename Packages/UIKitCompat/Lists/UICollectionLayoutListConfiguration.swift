@@ -25,6 +25,13 @@ public typealias UICollectionLayoutListItemSeparatorHandler =
 /// (`UICollectionView.elementKindSectionHeader` and `…Footer`); separators, corner marks and
 /// swipe actions are answered by `ListLayout(configuration: configuration.core)` over the
 /// host's `core`.
+///
+/// ```swift
+/// var configuration = UICollectionLayoutListConfiguration(appearance: .insetGrouped)
+/// configuration.headerMode = .supplementary
+/// let layout = UICollectionViewCompositionalLayout.list(using: configuration)
+/// // at 375 pt wide: rows of 343 × 44, inset by 16; the first at y 59, below its header
+/// ```
 public struct UICollectionLayoutListConfiguration {
   /// The overall look of a list.
   public enum Appearance: Int, Hashable, Sendable, CaseIterable {

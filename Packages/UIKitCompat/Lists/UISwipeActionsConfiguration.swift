@@ -16,6 +16,8 @@ public final class UISwipeActionsConfiguration {
   }
 
   /// The core configuration this object describes, read now.
+  ///
+  /// - Complexity: O(actions).
   public var core: SwipeActionsConfiguration {
     SwipeActionsConfiguration(
       actions: actions.map(\.core),

@@ -7,8 +7,20 @@ import LayoutResolution
 ///
 /// Mirrors UIKit's `NSCollectionLayoutBoundarySupplementaryItem` (rules 15–16):
 /// `extendsBoundary` defaults to true, `pinToVisibleBounds` to false, zIndex to 1 (above
-/// cells). It carries its values into the core model; the core places boundary items in a
-/// later issue. The inherited anchors are unused, as in UIKit: `alignment` places it.
+/// cells). The inherited anchors are unused, as in UIKit: `alignment` places it.
+///
+/// For `section`, three columns of 100 pt rows with 10 pt insets:
+///
+/// ```swift
+/// let header = NSCollectionLayoutBoundarySupplementaryItem(
+///   layoutSize: NSCollectionLayoutSize(
+///     widthDimension: .fractionalWidth(1), heightDimension: .absolute(40)),
+///   elementKind: UICollectionView.elementKindSectionHeader, alignment: .top)
+/// header.pinToVisibleBounds = true
+/// section.boundarySupplementaryItems = [header]
+/// // at 320 pt wide: the header at (10, 0, 300, 40), the first row at y 50; scrolled to
+/// // y 500, the header sits at y 500
+/// ```
 public final class NSCollectionLayoutBoundarySupplementaryItem:
   NSCollectionLayoutSupplementaryItem
 {

@@ -7,8 +7,20 @@ import LayoutResolution
 /// Mirrors UIKit's `NSCollectionLayoutDecorationItem`, a subclass of
 /// `NSCollectionLayoutItem` made by `background(elementKind:)` (rule 18): it covers the
 /// section rect minus its inherited `contentInsets`, below the cells (zIndex -1 by
-/// default). It carries its values into the core model; the core places decorations in a
-/// later issue.
+/// default). Its kind must be registered with the layout
+/// (``UICollectionViewLayout/register(_:forDecorationViewOfKind:)``); an unregistered one is
+/// left out and reported as a diagnostic.
+///
+/// For `section`, two rows of 100 pt with 10 pt insets, 320 × 220 at 320 pt wide:
+///
+/// ```swift
+/// let background = NSCollectionLayoutDecorationItem.background(elementKind: "background")
+/// background.contentInsets = NSDirectionalEdgeInsets(top: 4, leading: 4, bottom: 4, trailing: 4)
+/// section.decorationItems = [background]
+/// let layout = UICollectionViewCompositionalLayout(section: section)
+/// layout.register(nil, forDecorationViewOfKind: "background")
+/// // the background at (4, 4, 312, 212), zIndex -1
+/// ```
 public final class NSCollectionLayoutDecorationItem: NSCollectionLayoutItem {
   /// The element kind a renderer uses to pick a view, e.g. `"background"`.
   public let elementKind: String

@@ -9,6 +9,13 @@ import LayoutResolution
 /// and `uniformAcrossSiblings(estimate:)`. Invalid values (negative, NaN, infinite) are
 /// accepted here and reported by the host as `LayoutError.invalidDimension` for the
 /// section that uses them, where UIKit would raise an exception.
+///
+/// ```swift
+/// let width = NSCollectionLayoutDimension.fractionalWidth(0.25)  // 93.75 pt in a 375 pt group
+/// let height = NSCollectionLayoutDimension.estimated(44)  // 44 pt until the cell is measured
+/// height.isEstimated  // true
+/// width.dimension  // 0.25
+/// ```
 public final class NSCollectionLayoutDimension {
   let value: LayoutDimension
 
@@ -33,9 +40,11 @@ public final class NSCollectionLayoutDimension {
     NSCollectionLayoutDimension(.absolute(Double(absoluteDimension)))
   }
 
-  /// A first guess in points that the element's measured size replaces.
+  /// A first guess in points that the element's measured size replaces (rule 21).
   ///
-  /// Until the host reports measured sizes (a later issue), the estimate is the length.
+  /// The estimate is the length until the host is given the element's size
+  /// (``CollectionViewLayoutHost/setPreferredSize(_:forItemAt:)`` or its
+  /// ``CollectionViewLayoutHost/preferredSizeProvider``).
   public static func estimated(_ estimatedDimension: CGFloat) -> NSCollectionLayoutDimension {
     NSCollectionLayoutDimension(.estimated(Double(estimatedDimension)))
   }

@@ -51,6 +51,16 @@ public final class NSCollectionLayoutGroup: NSCollectionLayoutItem {
   }
 
   /// A row of `subitems`, left to right, cycling until the next does not fit (rule 8).
+  ///
+  /// ```swift
+  /// let item = NSCollectionLayoutItem(layoutSize: NSCollectionLayoutSize(
+  ///   widthDimension: .absolute(100), heightDimension: .fractionalHeight(1)))
+  /// let row = NSCollectionLayoutGroup.horizontal(
+  ///   layoutSize: NSCollectionLayoutSize(
+  ///     widthDimension: .fractionalWidth(1), heightDimension: .absolute(100)),
+  ///   subitems: [item])
+  /// // 375 pt wide: items at x 0, 100 and 200; a fourth does not fit, item 3 starts a new row
+  /// ```
   public static func horizontal(
     layoutSize: NSCollectionLayoutSize, subitems: [NSCollectionLayoutItem]
   ) -> NSCollectionLayoutGroup {
@@ -69,6 +79,16 @@ public final class NSCollectionLayoutGroup: NSCollectionLayoutItem {
 
   /// A row of exactly `count` equal copies of `subitem` (rule 9); a count below one is
   /// reported as `LayoutError.invalidCount` for the section.
+  ///
+  /// For `item`, 100 pt wide:
+  ///
+  /// ```swift
+  /// let row = NSCollectionLayoutGroup.horizontal(
+  ///   layoutSize: NSCollectionLayoutSize(
+  ///     widthDimension: .fractionalWidth(1), heightDimension: .absolute(100)),
+  ///   repeatingSubitem: item, count: 4)
+  /// // 375 pt wide: four items of 93.75 × 100, the count winning over the item's width
+  /// ```
   public static func horizontal(
     layoutSize: NSCollectionLayoutSize, repeatingSubitem subitem: NSCollectionLayoutItem,
     count: Int
@@ -78,6 +98,22 @@ public final class NSCollectionLayoutGroup: NSCollectionLayoutItem {
   }
 
   /// A column of `subitems`, top to bottom, cycling until the next does not fit (rule 8).
+  ///
+  /// Nested in a row, for `large`, two thirds of the width and the full height, and `half`,
+  /// the full width and half the height:
+  ///
+  /// ```swift
+  /// let pair = NSCollectionLayoutGroup.vertical(
+  ///   layoutSize: NSCollectionLayoutSize(
+  ///     widthDimension: .fractionalWidth(1.0 / 3), heightDimension: .fractionalHeight(1)),
+  ///   subitems: [half])
+  /// let row = NSCollectionLayoutGroup.horizontal(
+  ///   layoutSize: NSCollectionLayoutSize(
+  ///     widthDimension: .fractionalWidth(1), heightDimension: .absolute(200)),
+  ///   subitems: [large, pair])
+  /// // 375 pt wide: item 0 at (0, 0, 250, 200), items 1 and 2 of 125 × 100 at (250, 0) and
+  /// // (250, 100)
+  /// ```
   public static func vertical(
     layoutSize: NSCollectionLayoutSize, subitems: [NSCollectionLayoutItem]
   ) -> NSCollectionLayoutGroup {
@@ -107,6 +143,18 @@ public final class NSCollectionLayoutGroup: NSCollectionLayoutItem {
   /// A group whose item frames, relative to the group's origin, come from `itemProvider`
   /// (rule 11). Frames that are not finite are reported as
   /// `LayoutError.invalidCustomFrame` for the section.
+  ///
+  /// ```swift
+  /// let size = NSCollectionLayoutSize(
+  ///   widthDimension: .fractionalWidth(1), heightDimension: .absolute(120))
+  /// let group = NSCollectionLayoutGroup.custom(layoutSize: size) { environment in
+  ///   let third = environment.container.contentSize.width / 3  // 125 in a 375 pt section
+  ///   let large = CGRect(x: 0, y: 0, width: 2 * third, height: 120)
+  ///   let small = CGRect(x: 2 * third, y: 0, width: third, height: 60)
+  ///   return [large, small].map { NSCollectionLayoutGroupCustomItem(frame: $0) }
+  /// }
+  /// // two items per group: item 3 at (250, 120, 125, 60)
+  /// ```
   public static func custom(
     layoutSize: NSCollectionLayoutSize,
     itemProvider: @escaping NSCollectionLayoutGroupCustomItemProvider

@@ -8,6 +8,13 @@ import LayoutResolution
 /// `let item = …; item.contentInsets = …` works. Its values are read when a layout takes
 /// its snapshot: at `UICollectionViewCompositionalLayout(section:)`, or each time a section
 /// provider returns a section; changes after that do not reach the layout.
+///
+/// ```swift
+/// let item = NSCollectionLayoutItem(layoutSize: NSCollectionLayoutSize(
+///   widthDimension: .fractionalWidth(0.5), heightDimension: .fractionalHeight(1)))
+/// item.contentInsets = NSDirectionalEdgeInsets(top: 4, leading: 4, bottom: 4, trailing: 4)
+/// // in a 375 × 100 row: slots of 187.5 × 100, cells of 179.5 × 92 at (4, 4) and (191.5, 4)
+/// ```
 public class NSCollectionLayoutItem {
   /// How the item's slot is sized inside its group.
   public let layoutSize: NSCollectionLayoutSize

@@ -7,8 +7,9 @@ import LayoutResolution
 /// (the row's own offset for an orthogonal section) and the environment.
 ///
 /// Mirrors UIKit's `NSCollectionLayoutSectionVisibleItemsInvalidationHandler`. Like UIKit's
-/// it is not `Sendable`: it runs synchronously on the caller's thread during a layout pass
-/// the caller started. The core runs section handlers from a later issue (rule 22).
+/// it is not `Sendable`: it runs synchronously on the caller's thread. Departure (rule 22):
+/// it runs when the host's visible elements are read (`host.core.visibleAttributes`), and
+/// its changes show in that result only, not in rect queries.
 public typealias NSCollectionLayoutSectionVisibleItemsInvalidationHandler =
   ([NSCollectionLayoutVisibleItem], CGPoint, NSCollectionLayoutEnvironment) -> Void
 
@@ -19,6 +20,15 @@ public typealias NSCollectionLayoutSectionVisibleItemsInvalidationHandler =
 /// (and those of the items and groups it holds) are read when a layout takes its
 /// snapshot: at `UICollectionViewCompositionalLayout(section:)`, or each time a section
 /// provider returns it.
+///
+/// For `row`, three equal columns 100 pt tall:
+///
+/// ```swift
+/// let section = NSCollectionLayoutSection(group: row)
+/// section.contentInsets = NSDirectionalEdgeInsets(top: 10, leading: 10, bottom: 10, trailing: 10)
+/// section.interGroupSpacing = 8
+/// // at 320 pt wide: item 4 at (110, 118, 100, 100); a million items take 36,000,084 pt
+/// ```
 public final class NSCollectionLayoutSection {
   private let group: NSCollectionLayoutGroup
 
@@ -44,7 +54,9 @@ public final class NSCollectionLayoutSection {
   /// What boundary items' span is measured from; `automatic` follows
   /// ``contentInsetsReference`` (UIKit, iOS 16).
   public var supplementaryContentInsetsReference: UIContentInsetsReference = .automatic
-  /// Called before each layout pass that scrolls or changes the section (rule 22).
+  /// Adjusts the section's visible items each time the core host's `visibleAttributes` are
+  /// read (rule 22); UIKit calls it before each layout pass that scrolls or changes the
+  /// section.
   public var visibleItemsInvalidationHandler:
     NSCollectionLayoutSectionVisibleItemsInvalidationHandler?
 

@@ -4,9 +4,9 @@ import LayoutResolution
 /// A supplementary view attached to an item or group, such as a badge.
 ///
 /// Mirrors UIKit's `NSCollectionLayoutSupplementaryItem`, a subclass of
-/// `NSCollectionLayoutItem`. It carries its values into the core model; the core places
-/// anchored items in a later issue. Departure: the core model has no content insets or
-/// edge spacing for supplementary items, so those inherited properties are not carried.
+/// `NSCollectionLayoutItem`, anchored to its item or group (rule 17). Departure: the core
+/// model has no content insets or edge spacing for supplementary items, so those inherited
+/// properties are not carried.
 public class NSCollectionLayoutSupplementaryItem: NSCollectionLayoutItem {
   /// The element kind a renderer uses to pick a view, e.g. `"badge"`.
   public let elementKind: String

@@ -12,6 +12,21 @@ extension CollectionViewLayoutHost {
   ///
   /// Departure: UIKit raises for an index path it does not show; here nothing moves and
   /// the error is kept in ``lastScrollError``.
+  ///
+  /// For `host`, showing 100 items as rows of five 75 pt squares in a 375 × 812 viewport:
+  ///
+  /// ```swift
+  /// host.scrollToItem(at: IndexPath(item: 20, section: 0), at: .top, animated: false)
+  /// host.contentOffset.y  // 300: row 4 at the top
+  /// host.scrollToItem(at: IndexPath(item: 99, section: 0), at: .bottom, animated: true)
+  /// host.advanceScrolling(by: 1)
+  /// host.contentOffset.y  // 688: the last row at the bottom
+  /// ```
+  ///
+  /// - Complexity: O(log sections), plus O(log groups) in a section with measured sizes, to
+  ///   find the item. The first scroll makes the host's scroll driver, and the first scroll
+  ///   after a new layout pass brings its orthogonal rows up to date: O(sections) each, after
+  ///   the layout pass itself when the layout was invalidated.
   public func scrollToItem(
     at indexPath: IndexPath, at scrollPosition: UICollectionView.ScrollPosition, animated: Bool
   ) {
@@ -27,6 +42,9 @@ extension CollectionViewLayoutHost {
 
   /// Scrolls to `contentOffset`, at once or over the following ``advanceScrolling(by:)``
   /// calls, as `UIScrollView.setContentOffset(_:animated:)`.
+  ///
+  /// - Complexity: O(1). The first scroll makes the host's scroll driver: O(sections), after
+  ///   a layout pass when the layout was invalidated.
   public func setContentOffset(_ contentOffset: CGPoint, animated: Bool) {
     scroll { (driver) throws(ScrollSimulationError) in
       try driver.setContentOffset(LayoutPoint(contentOffset), animated: animated)
@@ -35,6 +53,10 @@ extension CollectionViewLayoutHost {
 
   /// Advances animated scrolls and momentum by `seconds` of simulated time (headless,
   /// nothing moves by itself).
+  ///
+  /// - Complexity: O(moving orthogonal rows). The first call after a new layout pass brings
+  ///   the rows up to date, O(sections), after the layout pass itself when the layout was
+  ///   invalidated; the first scroll makes the host's scroll driver, O(sections).
   public func advanceScrolling(by seconds: TimeInterval) {
     scroll { (driver) throws(ScrollSimulationError) in try driver.advance(by: seconds) }
   }
