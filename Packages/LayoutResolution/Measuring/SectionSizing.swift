@@ -1,14 +1,17 @@
 import LayoutGeometry
 import _LayoutInternals
 
-/// What a section whose group has estimated dimensions keeps so that measured sizes can
-/// be applied without solving the section again (rule 21).
+/// What a section whose group has estimated dimensions keeps so that measured sizes apply
+/// without solving the section again (rule 21), and follow their items through updates
+/// (rule 21a).
 ///
-/// Only the group instances holding a measured item are solved again and stored; the
-/// lengths of all instances go into a prefix-sum tree the first time one differs from the
-/// estimate, so positions stay O(log n) and nothing else is stored per item. The group's
-/// definition is not kept here: it may hold the caller's closures, which a `Sendable`
-/// solved layout cannot carry, so whoever measures passes it in (the host keeps it).
+/// Two chunked lists carry the state: one entry per item (its measured size, and whether it
+/// must be measured again), one per group instance (its stride, and the instance solved again
+/// with its measurements). Both store nothing for runs of unmeasured entries, so a 10⁹-item
+/// section measured once keeps a few hundred bytes, and inserting or removing items shifts
+/// what follows in O(log n) instead of renumbering it. The group's definition is not kept
+/// here: it may hold the caller's closures, which a `Sendable` solved layout cannot carry, so
+/// whoever measures passes it in (the host keeps it).
 struct SectionSizing: Sendable {
   /// The size the group resolved to from its estimates: the slot every instance is solved
   /// in again.
@@ -18,20 +21,64 @@ struct SectionSizing: Sendable {
   /// Whether the group's length along its stride axis is `uniformAcrossSiblings`: every
   /// instance then takes the largest (rule 21, outermost group).
   let isUniform: Bool
-  /// Measured sizes by item index.
-  var measuredItems: [Int: LayoutSize] = [:]
-  /// Instances solved again with measurements, by repetition.
-  var instances: [Int: SolvedGroup] = [:]
-  /// The stride of every instance (its length plus spacing), once any differs.
-  var strides: PrefixSumTree<Double>?
+  /// One entry per item.
+  var items: ChunkedList<ItemState>
+  /// One entry per group instance; its weight is the instance's stride (length plus spacing).
+  var groups: ChunkedList<GroupState>
+
+  /// Sizing for a section of `itemCount` items in `groupCount` instances of `stride`, none
+  /// measured.
+  init(
+    estimatedSize: LayoutSize, spacing: Double, isUniform: Bool, itemCount: Int,
+    groupCount: Int, stride: Double
+  ) {
+    self.estimatedSize = estimatedSize
+    self.spacing = spacing
+    self.isUniform = isUniform
+    items = ChunkedList(count: itemCount, fill: ItemState())
+    groups = ChunkedList(count: groupCount, fill: GroupState(stride: stride))
+  }
 
   /// The measurements of repetition `repetition`'s items, by leaf ordinal.
+  ///
+  /// - Complexity: O(log items + the repetition's stored items).
   func measurements(ofRepetition repetition: Int, perGroup: Int) -> [Int: LayoutSize] {
     var result: [Int: LayoutSize] = [:]
     let first = repetition * perGroup
-    for ordinal in 0..<perGroup {
-      if let size = measuredItems[first + ordinal] { result[ordinal] = size }
+    for (index, state) in items.storedElements(in: first..<(first + perGroup)) {
+      if let size = state.measured { result[index - first] = size }
     }
     return result
   }
+
+  /// The group instances solved again with measurements, by repetition.
+  ///
+  /// - Complexity: O(chunks + stored groups).
+  var instances: [(repetition: Int, instance: SolvedGroup)] {
+    groups.storedElements(in: 0..<groups.count).compactMap { entry in
+      entry.element.instance.map { (entry.index, $0) }
+    }
+  }
+}
+
+/// One item's self-sizing state.
+struct ItemState: ChunkedListElement {
+  /// The size the item reported, or `nil` while it keeps its estimate.
+  var measured: LayoutSize?
+  /// Whether the item must be measured again when it shows (it was reconfigured, or the
+  /// size it was measured at no longer holds); until then its size stands as an estimate.
+  var isStale = false
+
+  /// Items carry no weight: positions come from their groups.
+  var weight: Double { 0 }
+}
+
+/// One group instance's state.
+struct GroupState: ChunkedListElement {
+  /// The distance from this instance's origin to the next one's along the stride axis.
+  var stride: Double
+  /// The instance solved again with its items' measurements, or `nil` for the template.
+  var instance: SolvedGroup?
+
+  var weight: Double { stride }
 }

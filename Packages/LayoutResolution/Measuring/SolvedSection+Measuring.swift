@@ -2,23 +2,28 @@ import LayoutGeometry
 import _LayoutInternals
 
 extension SolvedSection {
-  /// Records `size` as item `item`'s measurement; returns whether that is new for an item
-  /// with an estimated dimension. The item's instance is solved again by
-  /// ``solveInstances(_:definition:traits:)``, once for every measurement of a batch.
+  /// Records `size` as item `item`'s measurement; returns whether that changes the item (a
+  /// new size, or a stale one confirmed) for an item with an estimated dimension. The item's
+  /// instance is solved again by ``solveInstances(_:definition:traits:)``, once for every
+  /// measurement of a batch.
+  ///
+  /// - Complexity: O(log items + chunk), O(chunks) when a run of unmeasured items splits.
   mutating func recordMeasurement(_ size: LayoutSize, ofItem item: Int) -> Bool {
     let perGroup = group.cells.count
     guard item >= 0, item < itemCount, group.cells[item % perGroup].isEstimated,
-      sizing != nil, sizing?.measuredItems[item] != size
+      sizing != nil
     else { return false }
-    sizing?.measuredItems[item] = size
+    let recorded = ItemState(measured: size)
+    guard sizing?.items[item] != recorded else { return false }
+    sizing?.items.set(recorded, at: item)
     return true
   }
 
   /// Solves the instances `repetitions` again with every measurement they hold, from the
-  /// section's group `definition`, and updates the section's strides: each instance's
-  /// length along the stride axis goes into the prefix-sum tree (created at the first
-  /// change, O(groups) up to its dense limit), or, for a `uniformAcrossSiblings` group,
-  /// into the length all instances share. The caller places the boundary items again.
+  /// section's group `definition`, and records their strides: each instance's length along
+  /// the stride axis plus spacing, or, for a `uniformAcrossSiblings` group, the length all
+  /// instances share. An instance without measurements goes back to the template. The
+  /// caller places the boundary items again.
   ///
   /// - Complexity: O(r · (cells per group + log groups)) for r repetitions, plus
   ///   O(measured instances) for a uniform group.
@@ -26,27 +31,29 @@ extension SolvedSection {
     _ repetitions: Set<Int>, definition: LayoutGroup, traits: LayoutTraits
   ) {
     // Taken out of the section so its storage stays unique and the updates below happen in
-    // place instead of copying the tree.
+    // place instead of copying the lists.
     guard var sizing = sizing.take() else { return }
     defer { self.sizing = sizing }
     let perGroup = group.cells.count
-    var strides = sizing.strides.take()
-    for repetition in repetitions.sorted() {
-      var solver = GroupSolver(
-        section: index, traits: traits,
-        measurements: sizing.measurements(ofRepetition: repetition, perGroup: perGroup))
+    let templateStride = sizing.groups.fill.stride
+    for repetition in repetitions.sorted() where repetition < sizing.groups.count {
+      let measurements = sizing.measurements(ofRepetition: repetition, perGroup: perGroup)
+      guard !measurements.isEmpty else {
+        sizing.groups.set(sizing.groups.fill, at: repetition)
+        continue
+      }
+      var solver = GroupSolver(section: index, traits: traits, measurements: measurements)
       guard let instance = try? solver.solve(definition, size: sizing.estimatedSize),
         instance.cells.count == perGroup
       else { continue }
-      sizing.instances[repetition] = instance
       searchBounds = searchBounds.union(instance.contentBounds)
-      guard !sizing.isUniform else { continue }
-      if strides == nil { strides = PrefixSumTree(count: groupCount, baseline: groupStride) }
-      strides?.set(instance.size.length(along: strideAxis) + sizing.spacing, at: repetition)
+      let stride =
+        sizing.isUniform
+        ? templateStride : instance.size.length(along: strideAxis) + sizing.spacing
+      sizing.groups.set(GroupState(stride: stride, instance: instance), at: repetition)
     }
-    sizing.strides = strides
     if sizing.isUniform {
-      let lengths = sizing.instances.values.map { $0.size.length(along: strideAxis) }
+      let lengths = sizing.instances.map { $0.instance.size.length(along: strideAxis) }
       groupStride = lengths.reduce(group.size.length(along: strideAxis), max) + sizing.spacing
     }
   }

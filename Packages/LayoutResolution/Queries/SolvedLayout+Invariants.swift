@@ -53,14 +53,22 @@ extension SolvedLayout {
     }
   }
 
-  /// A measured section's strides: one per group, each instance's extent plus spacing, the
-  /// others the section's stride; a uniform section's stride is its largest instance's.
+  /// A self-sizing section's lists: one item entry per item and one group entry per
+  /// instance; each instance's stride its extent plus spacing (or the template's for an
+  /// unmeasured one); a uniform section's stride its largest instance's.
   private func checkStrides(of section: SolvedSection) throws(LayoutInvariantViolation) {
     guard let sizing = section.sizing else { return }
     let axis = section.strideAxis
     let tolerance = 1e-9 * max(1, abs(section.groupStride))
+    guard sizing.items.count == section.itemCount, sizing.groups.count == section.groupCount
+    else {
+      throw LayoutInvariantViolation(
+        "section \(section.index) keeps \(sizing.items.count) items and "
+          + "\(sizing.groups.count) groups for \(section.itemCount) and \(section.groupCount)")
+    }
+    let instances = sizing.instances
     if sizing.isUniform {
-      let largest = sizing.instances.values.map { $0.size.length(along: axis) }
+      let largest = instances.map { $0.instance.size.length(along: axis) }
         .reduce(section.group.size.length(along: axis), max)
       guard abs(section.groupStride - (largest + sizing.spacing)) <= tolerance else {
         throw LayoutInvariantViolation(
@@ -69,32 +77,28 @@ extension SolvedLayout {
       }
       return
     }
-    guard let strides = sizing.strides else {
-      guard sizing.instances.isEmpty else {
-        throw LayoutInvariantViolation(
-          "section \(section.index) has measured instances and no strides")
-      }
-      return
-    }
-    guard strides.count == section.groupCount else {
+    let templateStride = section.group.size.length(along: axis) + sizing.spacing
+    guard abs(sizing.groups.fill.stride - templateStride) <= tolerance else {
       throw LayoutInvariantViolation(
-        "section \(section.index) has \(strides.count) strides for "
-          + "\(section.groupCount) groups")
+        "section \(section.index) unmeasured stride \(sizing.groups.fill.stride) is not its "
+          + "template's \(templateStride)")
     }
-    var expectedTotal = section.groupStride * Double(section.groupCount - sizing.instances.count)
-    for (repetition, instance) in sizing.instances {
+    var expectedTotal = templateStride * Double(section.groupCount - instances.count)
+    for (repetition, instance) in instances {
       let expected = instance.size.length(along: axis) + sizing.spacing
       expectedTotal += expected
-      guard abs(strides.value(at: repetition) - expected) <= tolerance else {
+      guard abs(sizing.groups[repetition].stride - expected) <= tolerance else {
         throw LayoutInvariantViolation(
           "section \(section.index) group \(repetition) strides "
-            + "\(strides.value(at: repetition)), its instance \(expected)")
+            + "\(sizing.groups[repetition].stride), its instance \(expected)")
       }
     }
-    guard abs(strides.total - expectedTotal) <= tolerance * Double(max(1, section.groupCount))
+    guard
+      abs(sizing.groups.totalWeight - expectedTotal)
+        <= tolerance * Double(max(1, section.groupCount))
     else {
       throw LayoutInvariantViolation(
-        "section \(section.index) strides sum to \(strides.total), groups to "
+        "section \(section.index) strides sum to \(sizing.groups.totalWeight), groups to "
           + "\(expectedTotal)")
     }
   }

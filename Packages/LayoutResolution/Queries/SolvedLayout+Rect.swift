@@ -171,18 +171,19 @@ extension SolvedLayout {
   }
 
   /// The group repetitions whose offset along the stride axis may fall strictly between
-  /// `low` and `high`: by division while groups are alike, by a Fenwick descent once
+  /// `low` and `high`: by division while groups are alike, by a descent of the section's
+  /// group list in a self-sizing section,
   /// measured, and every repetition when groups do not advance (negative spacing).
   ///
-  /// - Complexity: O(1), or O(log groups) once measured.
+  /// - Complexity: O(1), or O(log chunks) in a self-sizing section.
   static func repetitions(of section: SolvedSection, from low: Double, to high: Double)
     -> ClosedRange<Int>
   {
     let count = section.groupCount
-    if let strides = section.sizing?.strides {
+    if let sizing = section.sizing, !sizing.isUniform {
       guard section.spacing >= 0 else { return 0...(count - 1) }
-      let first = strides.index(containing: low)
-      return first...max(first, strides.index(containing: high))
+      let first = sizing.groups.index(containingWeight: low)
+      return first...max(first, sizing.groups.index(containingWeight: high))
     }
     let stride = section.groupStride
     guard stride > 0 else { return 0...(count - 1) }

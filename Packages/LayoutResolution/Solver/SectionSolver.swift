@@ -91,7 +91,8 @@ struct SectionSolver {
         isUniform = true
       }
       solved.sizing = SectionSizing(
-        estimatedSize: groupSize, spacing: spacing, isUniform: isUniform)
+        estimatedSize: groupSize, spacing: spacing, isUniform: isUniform, itemCount: itemCount,
+        groupCount: solved.groupCount, stride: solved.groupStride)
     }
     solved.scrollingProperties = section.orthogonalScrollingProperties
     solved.layOutElements()

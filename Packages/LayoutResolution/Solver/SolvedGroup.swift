@@ -4,7 +4,7 @@ import LayoutGeometry
 /// anchored to its items and groups.
 ///
 /// A section repeats this template, so a deterministic section needs nothing per item.
-struct SolvedGroup: Sendable {
+struct SolvedGroup: Equatable, Sendable {
   /// The group's slot size.
   var size: LayoutSize
   /// The cells in the order they consume data items.

@@ -85,14 +85,15 @@ struct SolvedSection: Sendable {
   /// The solved group of repetition `repetition`: the template, unless measurements made
   /// that instance differ.
   func group(at repetition: Int) -> SolvedGroup {
-    sizing?.instances[repetition] ?? group
+    sizing?.groups[repetition].instance ?? group
   }
 
   /// How far repetition `repetition` starts from the first along the stride axis.
   ///
-  /// - Complexity: O(log groups) once measured, O(1) before.
+  /// - Complexity: O(log chunks) for a self-sizing section, O(1) otherwise.
   func strideOffset(_ repetition: Int) -> Double {
-    sizing?.strides?.sum(before: repetition) ?? Double(repetition) * groupStride
+    guard let sizing, !sizing.isUniform else { return Double(repetition) * groupStride }
+    return sizing.groups.weight(before: repetition)
   }
 
   /// The origin of group repetition `repetition` in content coordinates, for a section
@@ -110,7 +111,7 @@ struct SolvedSection: Sendable {
     let count = groupCount
     guard count > 0 else { return 0 }
     guard !isOrthogonal else {
-      let measured = sizing?.instances.values.map { $0.size.length(along: scrollAxis) } ?? []
+      let measured = sizing?.instances.map { $0.instance.size.length(along: scrollAxis) } ?? []
       return measured.reduce(group.size.length(along: scrollAxis), max)
     }
     return strideOffset(count) - spacing

@@ -1,0 +1,170 @@
+import LayoutGeometry
+
+/// A ``LayoutUpdate`` checked against the counts before and after it, and turned into what
+/// a host does with it: where each new section comes from, and for each surviving section,
+/// the edit of its items as sequence operations.
+///
+/// Sections: the inserted and moved sections take their new indexes; the other old sections
+/// (reloaded ones included) fill the remaining indexes in order, as `performBatchUpdates`
+/// places them. Items of a surviving section: deleted and moved-out items leave, then
+/// inserted and moved-in items take their new indexes, and the others fill the rest in order.
+///
+/// - Complexity: O(sections + c log c) for c changes in the update.
+struct UpdatePlan: Equatable {
+  /// Where a new section comes from.
+  enum Source: Equatable {
+    /// Inserted: nothing carries over.
+    case inserted
+    /// Reloaded in place: its index carries over, its state does not.
+    case reloaded(old: Int)
+    /// A surviving section, moved or not, with everything it keeps.
+    case kept(old: Int)
+  }
+
+  /// One item that enters a surviving section at `index`: from `origin` for a moved item,
+  /// or new (`nil`).
+  struct Entry: Equatable {
+    var index: Int
+    var origin: LayoutIndexPath?
+  }
+
+  /// The edit of one surviving section's items.
+  struct ItemEdit: Equatable {
+    /// Old indexes of the items that leave (deleted or moved out), ascending.
+    var leaving: [Int] = []
+    /// The items that enter, by ascending new index.
+    var entering: [Entry] = []
+    /// Old indexes of reloaded items: they stay, without their state.
+    var reloaded: [Int] = []
+    /// New indexes of reconfigured items: they stay, their state marked stale.
+    var reconfigured: [Int] = []
+
+    /// Whether the edit changes the section's order or count.
+    var movesItems: Bool { !leaving.isEmpty || !entering.isEmpty }
+  }
+
+  /// Where each new section comes from, by new index.
+  var sources: [Source]
+  /// The edits of surviving sections that change, by new index.
+  var edits: [Int: ItemEdit]
+  /// The item count of each new section.
+  var itemCounts: [Int]
+
+  /// Whether no section is inserted, deleted, moved or reloaded.
+  var keepsSections: Bool {
+    sources.indices.allSatisfy { sources[$0] == .kept(old: $0) }
+  }
+
+  /// The plan for `update` on a host showing `oldCounts`, which must show `newCounts` after.
+  ///
+  /// - Throws: the first ``LayoutUpdateError`` found; nothing is changed by planning.
+  init(_ update: LayoutUpdate, oldCounts: [Int], newCounts: [Int]) throws(LayoutUpdateError) {
+    let oldSectionCount = oldCounts.count
+    var oldUse = [Bool](repeating: false, count: oldSectionCount)
+    func takeOld(_ section: Int) throws(LayoutUpdateError) {
+      guard oldCounts.indices.contains(section) else { throw .sectionOutOfRange(section) }
+      guard !oldUse[section] else { throw .sectionUsedTwice(section) }
+      oldUse[section] = true
+    }
+    for section in update.deletedSections { try takeOld(section) }
+    for section in update.reloadedSections { try takeOld(section) }
+    for move in update.movedSections { try takeOld(move.from) }
+
+    let newSectionCount =
+      oldSectionCount - update.deletedSections.count + update.insertedSections.count
+    guard newCounts.count == newSectionCount else {
+      throw .countMismatch(section: nil, expected: newCounts.count, actual: newSectionCount)
+    }
+    var sources = [Source?](repeating: nil, count: newSectionCount)
+    func placeNew(_ section: Int, as source: Source) throws(LayoutUpdateError) {
+      guard sources.indices.contains(section) else { throw .newSectionOutOfRange(section) }
+      guard sources[section] == nil else { throw .newSectionUsedTwice(section) }
+      sources[section] = source
+    }
+    for section in update.insertedSections { try placeNew(section, as: .inserted) }
+    for move in update.movedSections { try placeNew(move.to, as: .kept(old: move.from)) }
+    // The other old sections keep their order in the new slots that are left.
+    let deleted = Set(update.deletedSections)
+    let reloaded = Set(update.reloadedSections)
+    let movedFrom = Set(update.movedSections.map(\.from))
+    var slot = 0
+    for old in 0..<oldSectionCount where !deleted.contains(old) && !movedFrom.contains(old) {
+      while slot < newSectionCount, sources[slot] != nil { slot += 1 }
+      sources[slot] = reloaded.contains(old) ? .reloaded(old: old) : .kept(old: old)
+    }
+    let resolved = sources.map { $0 ?? .inserted }
+    var newIndexOfKept: [Int: Int] = [:]
+    for (index, source) in resolved.enumerated() {
+      if case .kept(let old) = source, old != index { newIndexOfKept[old] = index }
+    }
+    func newIndex(ofKept old: Int) -> Int? {
+      if let moved = newIndexOfKept[old] { return moved }
+      return resolved.indices.contains(old) && resolved[old] == .kept(old: old) ? old : nil
+    }
+
+    // Items leave only surviving sections, enter only surviving sections.
+    var edits: [Int: ItemEdit] = [:]
+    var usedOld: Set<LayoutIndexPath> = []
+    func takeItem(_ path: LayoutIndexPath) throws(LayoutUpdateError) -> Int {
+      guard oldCounts.indices.contains(path.section), path.item >= 0,
+        path.item < oldCounts[path.section]
+      else { throw .itemOutOfRange(path) }
+      guard let section = newIndex(ofKept: path.section) else {
+        throw .itemInChangedSection(path)
+      }
+      guard usedOld.insert(path).inserted else { throw .itemUsedTwice(path) }
+      return section
+    }
+    var usedNew: Set<LayoutIndexPath> = []
+    func putItem(_ path: LayoutIndexPath) throws(LayoutUpdateError) {
+      guard newCounts.indices.contains(path.section), path.item >= 0,
+        path.item < newCounts[path.section]
+      else { throw .newItemOutOfRange(path) }
+      guard case .kept = resolved[path.section] else { throw .itemInChangedSection(path) }
+      guard usedNew.insert(path).inserted else { throw .newItemUsedTwice(path) }
+    }
+    for path in update.deletedItems {
+      edits[try takeItem(path), default: ItemEdit()].leaving.append(path.item)
+    }
+    for move in update.movedItems {
+      edits[try takeItem(move.from), default: ItemEdit()].leaving.append(move.from.item)
+      try putItem(move.to)
+      edits[move.to.section, default: ItemEdit()].entering.append(
+        Entry(index: move.to.item, origin: move.from))
+    }
+    for path in update.insertedItems {
+      try putItem(path)
+      edits[path.section, default: ItemEdit()].entering.append(Entry(index: path.item))
+    }
+    for path in update.reloadedItems {
+      edits[try takeItem(path), default: ItemEdit()].reloaded.append(path.item)
+    }
+    for path in update.reconfiguredItems {
+      guard newCounts.indices.contains(path.section), path.item >= 0,
+        path.item < newCounts[path.section]
+      else { throw .newItemOutOfRange(path) }
+      if case .kept = resolved[path.section] {
+        edits[path.section, default: ItemEdit()].reconfigured.append(path.item)
+      }
+    }
+
+    // Every surviving section must end with the count it is given.
+    for (index, source) in resolved.enumerated() {
+      guard case .kept(let old) = source else { continue }
+      var actual = oldCounts[old]
+      if let edit = edits[index] { actual += edit.entering.count - edit.leaving.count }
+      guard actual == newCounts[index] else {
+        throw .countMismatch(section: index, expected: newCounts[index], actual: actual)
+      }
+    }
+    for index in edits.keys {
+      edits[index]?.leaving.sort()
+      edits[index]?.entering.sort { $0.index < $1.index }
+      edits[index]?.reloaded.sort()
+      edits[index]?.reconfigured.sort()
+    }
+    self.sources = resolved
+    self.edits = edits
+    self.itemCounts = newCounts
+  }
+}
