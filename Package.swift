@@ -37,7 +37,8 @@ let modules: [Module] = [
     name: "DiffableDataSources", dependencies: ["_LayoutInternals"],
     testDependencies: ["_LayoutInternals"]),
   Module(
-    name: "DataSourceHosting", dependencies: ["LayoutResolution", "DiffableDataSources"],
+    name: "DataSourceHosting",
+    dependencies: ["LayoutGeometry", "LayoutResolution", "DiffableDataSources"],
     testDependencies: ["LayoutGeometry", "LayoutResolution", "DiffableDataSources"]),
   Module(
     name: "CompositionalLayout",

@@ -9,11 +9,12 @@ public import LayoutResolution
 /// `DiffableDataSources`, so that each of them depends on neither. UIKitCompat's
 /// `UICollectionViewDiffableDataSource` drives its host's core through it.
 ///
-/// Every update also invalidates the host's layout, even when the counts are unchanged
-/// (sections or items swapped places, or were reloaded), as `performBatchUpdates` and
-/// `reloadData()` invalidate a collection view's layout: section providers often choose a
-/// section's layout from the identifier the data source shows at that index, so the next
-/// query must ask them again. The host lays out lazily, so this costs nothing until then.
+/// Each batch reaches the host as a ``LayoutResolution/LayoutUpdate`` through
+/// `LayoutHost.performBatchUpdates(_:itemCounts:)`: measured sizes follow their items, and
+/// only the sections the batch touches are solved again. A section whose identifier now
+/// stands at another index has moved, so its provider, which may choose a layout by that
+/// identifier, is asked again. A reload (`reloadData`) sets the counts and invalidates the
+/// whole layout, as `reloadData()` invalidates a collection view's.
 ///
 /// Headless, nothing animates: `performBatchUpdates` sets the counts and calls its
 /// completion before returning. Confined to its caller like the host and the data source.
@@ -41,25 +42,36 @@ public final class LayoutHostTarget: DataSourceTarget {
     self.onUpdate = onUpdate
   }
 
-  /// Sets the host's item counts to `itemCounts`, invalidates its layout, reports `update`
-  /// to ``onUpdate`` and calls `completion`. `animated` changes nothing headless.
+  /// Applies `update` to the host (`LayoutHost.performBatchUpdates(_:itemCounts:)`),
+  /// reports it to ``onUpdate`` and calls `completion`. `animated` changes nothing headless.
   ///
-  /// - Complexity: O(sections + measured sizes), as setting `LayoutHost.itemCounts` costs,
-  ///   plus ``onUpdate``'s and `completion`'s own cost; the host solves again on its next
-  ///   query.
+  /// A data source's batches always agree with its counts; should one not, the host
+  /// refuses it, the error is kept in ``lastError`` and the counts are shown as a reload.
+  ///
+  /// - Complexity: that of `LayoutHost.performBatchUpdates(_:itemCounts:)`, plus
+  ///   ``onUpdate``'s and `completion`'s own cost.
   public func performBatchUpdates(
     _ update: BatchUpdate, itemCounts: [Int], animated: Bool,
     completion: @escaping () -> Void
   ) {
-    show(itemCounts)
+    do {
+      try host.performBatchUpdates(LayoutUpdate(update), itemCounts: itemCounts)
+    } catch {
+      lastError = error
+      show(itemCounts)
+    }
     onUpdate?(update)
     completion()
   }
 
+  /// The last batch the host refused, or `nil`.
+  public private(set) var lastError: LayoutUpdateError?
+
   /// Sets the host's item counts to `itemCounts` and invalidates its layout, as
   /// `reloadData()` does.
   ///
-  /// - Complexity: O(sections + measured sizes), as setting `LayoutHost.itemCounts` costs.
+  /// - Complexity: O(sections), as setting `LayoutHost.itemCounts` costs; the host solves
+  ///   again on its next query.
   public func reloadData(itemCounts: [Int]) {
     show(itemCounts)
   }
@@ -67,7 +79,7 @@ public final class LayoutHostTarget: DataSourceTarget {
   /// Takes the counts a user move left: the host keeps counts of its own, so unlike a
   /// collection view it has not shown the move yet.
   ///
-  /// - Complexity: O(sections + measured sizes), as setting `LayoutHost.itemCounts` costs.
+  /// - Complexity: O(sections), as setting `LayoutHost.itemCounts` costs.
   public func didReorderItems(itemCounts: [Int]) {
     show(itemCounts)
   }

@@ -181,7 +181,7 @@ extension SelfSizingTests {
     #expect(host.measurementDiagnostics.count == 19)
   }
 
-  @Test func measurementsSurviveALayoutPassButNotAWidthChange() throws {
+  @Test func measurementsSurviveAPassAndStandAsEstimatesAfterAWidthChange() throws {
     let host = Self.list(rows: 3)
     host.setPreferredSize(LayoutSize(width: 375, height: 80), for: Self.cell(0))
     host.traits.displayScale = 2
@@ -189,9 +189,15 @@ extension SelfSizingTests {
     try host.solvedLayout.checkInvariants()
     host.size = LayoutSize(width: 375, height: 500)
     #expect(Self.frame(host, 1)?.minY == 80)
+    // Measured 375 wide, the row is now 400 wide: its height stands as an estimate, not
+    // dropped back to 44, until it is measured again.
     host.size = LayoutSize(width: 400, height: 500)
-    #expect(Self.frame(host, 1)?.minY == 44)
-    #expect(host.preferredSizes.isEmpty)
+    #expect(Self.frame(host, 1)?.minY == 80)
+    #expect(host.preferredSizes.count == 1)
+    try host.solvedLayout.checkInvariants()
+    host.preferredSizeProvider = { LayoutSize(width: $0.frame.width, height: 60) }
+    _ = host.visibleAttributes
+    #expect(Self.frame(host, 1)?.minY == 60)
   }
 
   @Test func changingASectionsItemCountDropsOnlyItsSizes() throws {

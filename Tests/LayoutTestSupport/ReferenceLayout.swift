@@ -142,7 +142,9 @@ package struct ReferenceLayout: Sendable {
     var kept: [LayoutElementID: LayoutSize] = [:]
     let outcomes = reports.map { element, size in
       let outcome = outcome(of: size, for: element, after: kept[element])
-      if outcome == .applied || outcome == .unchanged { kept[element] = size }
+      // A host keeps the sizes of self-sizing elements only: one given to any other element
+      // changes nothing, and there is nothing it could stand for later.
+      if outcome == .applied { kept[element] = size }
       return outcome
     }
     return (outcomes, kept)

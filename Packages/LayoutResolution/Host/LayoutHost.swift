@@ -5,14 +5,15 @@ import LayoutGeometry
 ///
 /// Self-sizing (rule 21): report an element's measured size with
 /// ``setPreferredSize(_:for:)``, or set ``preferredSizeProvider`` and the host asks it for
-/// the visible self-sizing elements it has no size for. Measured sizes are kept across
-/// layout passes, until the container's length across the scroll axis changes (content
-/// reflows, so every size is stale) or a section's item count changes (that section's
-/// sizes are dropped).
+/// the visible self-sizing elements it has no size for. Measured sizes belong to their items
+/// (rule 21a): they are kept across layout passes, follow their items through
+/// ``performBatchUpdates(_:itemCounts:)``, and after a resize those measured at a length
+/// across the scroll axis their items no longer have stand as estimates until measured again.
 ///
 /// Changing the layout, size, item counts, insets or traits invalidates the solved layout;
 /// the next query solves it again, calling the section provider for every section (as
-/// UIKit does). Changing ``contentOffset`` solves nothing. The host is a reference type
+/// UIKit does). A batch update solves only the sections it touches. Changing
+/// ``contentOffset`` solves nothing. The host is a reference type
 /// confined to its caller, like UIKit's views; the ``solvedLayout`` it hands out is a
 /// `Sendable` value.
 ///
@@ -30,32 +31,24 @@ public final class LayoutHost {
   public var layout: CollectionLayout {
     didSet { invalidateLayout() }
   }
-  /// The bounds size: the layout's container.
-  ///
-  /// - Complexity: Setting a size of another length across the scroll axis drops every
-  ///   measured size, O(measured sizes); any other setting is O(1).
+  /// The bounds size: the layout's container. A new size invalidates the solved layout;
+  /// measured sizes are kept, and those measured at a length across the scroll axis their
+  /// items no longer have are measured again when they show (rule 21a).
   public var size: LayoutSize {
-    didSet {
-      guard size != oldValue else { return }
-      let across = layout.configuration.scrollDirection.cross
-      if size.length(along: across) != oldValue.length(along: across) {
-        preferredSizes.removeAll()
-      }
-      invalidateLayout()
-    }
+    didSet { if size != oldValue { invalidateLayout() } }
   }
   /// The number of items in each section; the count of the array is the section count.
   ///
-  /// - Complexity: Setting it is O(sections + measured sizes): the counts are compared, and
-  ///   the measured sizes of sections whose count changed are dropped.
+  /// Setting it is `reloadData()`: the next query solves every section, and the measured
+  /// sizes of sections whose count changed are dropped, since nothing says which items
+  /// went where. ``performBatchUpdates(_:itemCounts:)`` says it, and keeps them.
+  ///
+  /// - Complexity: Setting it is O(sections): the counts are compared.
   public var itemCounts: [Int] {
-    didSet {
-      guard itemCounts != oldValue else { return }
-      preferredSizes = preferredSizes.filter { element, _ in
-        let section = element.indexPath.section
-        return itemCounts.indices.contains(section) && oldValue.indices.contains(section)
-          && itemCounts[section] == oldValue[section]
-      }
+    get { counts }
+    set {
+      guard newValue != counts else { return }
+      counts = newValue
       invalidateLayout()
     }
   }
@@ -74,23 +67,27 @@ public final class LayoutHost {
   /// absent); changing it solves nothing.
   public var rowOffsets: [Int: Double] = [:]
 
-  /// How many times the host has solved its layout, for checking that scrolling does not.
+  /// How many times the host has solved its whole layout, for checking that scrolling and
+  /// updates do not (an update solves only the sections it touches).
   public private(set) var layoutPassCount = 0
 
-  /// The measured sizes reported so far, by element; applied again after every pass.
-  public private(set) var preferredSizes: [LayoutElementID: LayoutSize] = [:]
-
   /// Asked for the size of each visible self-sizing element the host has no measurement
-  /// for (``measureVisibleElements(maximumRounds:)``); `nil` keeps the estimate. UIKit's counterpart is
-  /// `preferredLayoutAttributesFitting(_:)` on the cell.
+  /// for, or a stale one (``measureVisibleElements(maximumRounds:)``); `nil` keeps the
+  /// estimate. UIKit's counterpart is `preferredLayoutAttributesFitting(_:)` on the cell.
   public var preferredSizeProvider: ((LayoutAttributes) -> LayoutSize?)?
 
   /// Reported sizes that were not used, oldest first.
-  public private(set) var measurementDiagnostics: [LayoutDiagnostic] = []
+  public internal(set) var measurementDiagnostics: [LayoutDiagnostic] = []
 
-  /// The last layout pass: the solved layout and the section descriptions it came from;
-  /// `nil` once invalidated.
-  private var pass: LayoutPass?
+  /// The item counts shown.
+  var counts: [Int]
+  /// The last layout pass: the solved layout and the section descriptions it came from. It
+  /// outlives an invalidation, because the measured sizes it holds carry over to the next.
+  var pass: LayoutPass?
+  /// What the last pass was solved with, for solving sections again on their own.
+  var context: PassContext?
+  /// Whether ``pass`` describes the current state.
+  var isValid = false
 
   /// A host showing `layout` at `size` with `itemCounts[s]` items in section `s`.
   ///
@@ -109,28 +106,44 @@ public final class LayoutHost {
   ) {
     self.layout = layout
     self.size = size
-    self.itemCounts = itemCounts
+    self.counts = itemCounts
     self.traits = traits
     self.referenceInsets = referenceInsets
   }
 
-  /// Drops the solved layout; the next query solves it again.
+  /// Marks the solved layout out of date: the next query solves every section again, asking
+  /// every provider, as UIKit's `invalidateLayout()` does. Measured sizes are kept.
   public func invalidateLayout() {
-    pass = nil
+    isValid = false
   }
 
   /// The layout pass for the current state, solving it first if needed: one pass of the
-  /// solver, then every stored measurement applied as one batch.
-  private var currentPass: LayoutPass {
-    if let pass { return pass }
-    var fresh = LayoutSolver.pass(
-      layout, size: size, itemCounts: itemCounts, traits: traits,
-      referenceInsets: referenceInsets)
-    _ = fresh.applyPreferredSizes(preferredSizes.map { ($0.key, $0.value) })
+  /// solver, then the measured sizes of the last pass carried over.
+  var currentPass: LayoutPass {
+    if isValid, let pass { return pass }
+    let context = PassContext(
+      layout: layout, size: size, traits: traits, referenceInsets: referenceInsets)
+    var fresh =
+      context.sectionSolver == nil
+      ? context.pass(of: [])
+      : context.pass(
+        of: counts.enumerated().map { index, count in
+          context.solveSection(index, itemCount: count, of: layout)
+        })
+    if let old = pass.take() { fresh.takeMeasurements(of: old) }
     pass = fresh
+    self.context = context
+    isValid = true
     layoutPassCount += 1
     return fresh
   }
+
+  /// The measured sizes the host keeps, by element: cells by index path, section boundary
+  /// items at item 0 of their section. They follow their items through
+  /// ``performBatchUpdates(_:itemCounts:)``.
+  ///
+  /// - Complexity: O(sections + measured sizes).
+  public var preferredSizes: [LayoutElementID: LayoutSize] { pass?.measuredSizes ?? [:] }
 
   /// The solved layout for the current state, solving it first if needed.
   ///
@@ -160,20 +173,20 @@ public final class LayoutHost {
     apply([(element, size)]).first ?? .unknownElement
   }
 
-  /// Applies measured sizes as one batch and records what became of each: the usable ones
-  /// in ``preferredSizes``, the others in ``measurementDiagnostics``.
+  /// Applies measured sizes as one batch and records the ones that could not be used in
+  /// ``measurementDiagnostics``.
   private func apply(_ reports: [(element: LayoutElementID, size: LayoutSize)])
     -> [MeasurementOutcome]
   {
-    var current = currentPass
-    // Dropping the stored pass keeps `current` unique, so the update happens in place.
-    pass = nil
+    _ = currentPass
+    // Taking the stored pass keeps `current` unique, so the update happens in place.
+    guard var current = pass.take() else { return [] }
     let outcomes = current.applyPreferredSizes(reports)
     pass = current
     for (report, outcome) in zip(reports, outcomes) {
       switch outcome {
       case .applied, .unchanged:
-        preferredSizes[report.element] = report.size
+        continue
       case .invalidSize, .unknownElement, .sizedBySection:
         measurementDiagnostics.append(
           .preferredSizeIgnored(element: report.element, size: report.size, outcome: outcome))
@@ -210,8 +223,8 @@ public final class LayoutHost {
       in: visibleRect, contentOffset: contentOffset)
     {
       let element = attributes.elementID
-      guard preferredSizes[element] == nil, current.isSelfSizing(element),
-        asked.insert(element).inserted, let size = provider(attributes)
+      guard current.needsMeasurement(element), asked.insert(element).inserted,
+        let size = provider(attributes)
       else { continue }
       reports.append((element, size))
     }

@@ -21,10 +21,19 @@ public struct SolvedLayout: Sendable {
   public let environment: LayoutEnvironment
   /// The axis the layout scrolls along.
   public let scrollAxis: LayoutAxis
-  /// Rule violations found while solving; each concerns one section, laid out empty.
-  public let errors: [LayoutError]
-  /// Adjustments the solver made (ignored insets and the like).
-  public let diagnostics: [LayoutDiagnostic]
+  /// Rule violations found while solving: the layout's own, then each section's in order;
+  /// a section with an error is laid out empty.
+  ///
+  /// - Complexity: O(sections).
+  public var errors: [LayoutError] { layoutErrors + reports.flatMap(\.errors) }
+  /// Adjustments the solver made (ignored insets and the like), section by section.
+  ///
+  /// - Complexity: O(sections).
+  public var diagnostics: [LayoutDiagnostic] { reports.flatMap(\.diagnostics) }
+  /// Errors about the layout as a whole.
+  let layoutErrors: [LayoutError]
+  /// Each section's errors and diagnostics.
+  var reports: [SectionReport]
   /// The size of the scrollable content: the container's length across the scroll axis,
   /// and every section's extent plus spacing along it.
   public private(set) var contentSize: LayoutSize
@@ -44,7 +53,7 @@ public struct SolvedLayout: Sendable {
   init(
     environment: LayoutEnvironment, scrollAxis: LayoutAxis, sections: [SolvedSection],
     interSectionSpacing: Double, layoutBoundary: BoundaryPlacement, layoutSpan: Span,
-    errors: [LayoutError], diagnostics: [LayoutDiagnostic]
+    layoutErrors: [LayoutError], reports: [SectionReport]
   ) {
     self.environment = environment
     self.scrollAxis = scrollAxis
@@ -52,8 +61,8 @@ public struct SolvedLayout: Sendable {
     self.interSectionSpacing = interSectionSpacing
     self.layoutBoundary = layoutBoundary
     self.layoutSpan = layoutSpan
-    self.errors = errors
-    self.diagnostics = diagnostics
+    self.layoutErrors = layoutErrors
+    self.reports = reports
     self.contentSize = .zero
     stack = SectionStack(
       strides: sections.indices.map(stride(ofSection:)), reaches: sections.map(\.reach))
@@ -140,5 +149,27 @@ public struct SolvedLayout: Sendable {
       LayoutRect(origin: contentOffset, size: environment.container.contentSize))
     return Span(
       start: viewport.minimum(along: scrollAxis), end: viewport.maximum(along: scrollAxis))
+  }
+}
+
+extension SolvedLayout {
+  /// Puts `section` in place of section `index`, with its `report`, and restacks it.
+  ///
+  /// - Complexity: O(log sections + layout boundary items).
+  mutating func replaceSection(at index: Int, with section: SolvedSection, report: SectionReport) {
+    sections[index] = section
+    reports[index] = report
+    restack([index])
+  }
+
+  /// Puts `sections` and their `reports` in place of every section, and stacks them anew.
+  ///
+  /// - Complexity: O(sections + layout boundary items).
+  mutating func replaceSections(_ sections: [SolvedSection], reports: [SectionReport]) {
+    self.sections = sections
+    self.reports = reports
+    stack = SectionStack(
+      strides: sections.indices.map(stride(ofSection:)), reaches: sections.map(\.reach))
+    placeLayoutElements()
   }
 }

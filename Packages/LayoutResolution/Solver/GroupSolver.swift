@@ -308,8 +308,9 @@ struct GroupSolver {
       }
       nextLeaf += 1
       let frame = try innerRect(of: subitem, size: slotSize)
-      let isEstimated = item.size.width.isEstimated || item.size.height.isEstimated
-      let cell = SolvedCell(frame: frame, zIndex: 0, isEstimated: isEstimated)
+      let cell = SolvedCell(
+        frame: frame, zIndex: 0, isWidthEstimated: item.size.width.isEstimated,
+        isHeightEstimated: item.size.height.isEstimated)
       return Placed(content: .leaf(cell, item), size: slotSize, firstLeaf: leaf)
     case .group(let group):
       let firstLeaf = nextLeaf

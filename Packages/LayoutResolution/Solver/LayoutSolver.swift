@@ -56,90 +56,12 @@ public enum LayoutSolver {
     _ layout: CollectionLayout, size: LayoutSize, itemCounts: [Int],
     traits: LayoutTraits = LayoutTraits(), referenceInsets: ReferenceInsets = ReferenceInsets()
   ) -> LayoutPass {
-    let axis = layout.configuration.scrollDirection
-    let environment = Self.environment(
-      for: layout, size: size, traits: traits, referenceInsets: referenceInsets)
-    guard size.isFinite, size.width >= 0, size.height >= 0 else {
-      let empty = SolvedLayout(
-        environment: environment, scrollAxis: axis, sections: [], interSectionSpacing: 0,
-        layoutBoundary: BoundaryPlacement([], scrollAxis: axis, mainLength: 0, crossLength: 0),
-        layoutSpan: Span(start: 0, end: 0), errors: [.invalidContainerSize(size)],
-        diagnostics: [])
-      return LayoutPass(layout: empty, sections: [])
-    }
-    var errors: [LayoutError] = []
-    var diagnostics: [LayoutDiagnostic] = []
-    var interSectionSpacing = layout.configuration.interSectionSpacing
-    if !interSectionSpacing.isFinite {
-      errors.append(.invalidInterSectionSpacing(interSectionSpacing))
-      interSectionSpacing = 0
-    }
-    let layoutItems = usableLayoutItems(layout.configuration.boundarySupplementaryItems, &errors)
-    let span = environment.container.effectiveContentInsets.resolved(for: .leftToRight)
-    let crossAxis = axis.cross
-    let crossStart = span.start(along: crossAxis)
-    let crossLength = environment.container.effectiveContentSize.length(along: crossAxis)
-    let boundary = BoundaryPlacement(
-      layoutItems, scrollAxis: axis, mainLength: size.length(along: axis),
-      crossLength: crossLength)
-    let solver = SectionSolver(
-      environment: environment, referenceInsets: referenceInsets, scrollAxis: axis,
-      layoutKinds: layoutItems.map(\.elementKind),
-      registeredDecorationKinds: layout.registeredDecorationKinds)
-    var sections: [SolvedSection] = []
-    sections.reserveCapacity(itemCounts.count)
-    var descriptions: [LayoutSection?] = []
-    descriptions.reserveCapacity(itemCounts.count)
-    for (index, requestedCount) in itemCounts.enumerated() {
-      var itemCount = requestedCount
-      if itemCount < 0 {
-        errors.append(.invalidItemCount(section: index, count: itemCount))
-        itemCount = 0
-      }
-      do {
-        if let description = try layout.section(
-          at: index, environment: environment, itemCount: itemCount)
-        {
-          let result = try solver.solve(description, index: index, itemCount: itemCount)
-          sections.append(result.section)
-          descriptions.append(description)
-          diagnostics += result.diagnostics
-          continue
-        } else if itemCount > 0 {
-          errors.append(.missingSection(section: index, itemCount: itemCount))
-        }
-      } catch let error as LayoutError {
-        errors.append(error)
-      } catch {
-        errors.append(.sectionProviderFailed(section: index, description: "\(error)"))
-      }
-      sections.append(.empty(index: index, scrollAxis: axis))
-      descriptions.append(nil)
-    }
-    let solved = SolvedLayout(
-      environment: environment, scrollAxis: axis, sections: sections,
-      interSectionSpacing: interSectionSpacing, layoutBoundary: boundary,
-      layoutSpan: Span(start: crossStart, end: crossStart + crossLength), errors: errors,
-      diagnostics: diagnostics)
-    return LayoutPass(layout: solved, sections: descriptions)
-  }
-
-  /// The layout's boundary items that can be placed: invalid ones and later duplicates of
-  /// a kind are left out and reported, the others are kept.
-  private static func usableLayoutItems(
-    _ items: [LayoutBoundarySupplementaryItem], _ errors: inout [LayoutError]
-  ) -> [LayoutBoundarySupplementaryItem] {
-    var kinds: Set<String> = []
-    return items.filter { item in
-      guard item.validationError(section: 0) == nil else {
-        errors.append(.invalidLayoutBoundaryItem(kind: item.elementKind))
-        return false
-      }
-      guard kinds.insert(item.elementKind).inserted else {
-        errors.append(.duplicateLayoutElementKind(kind: item.elementKind))
-        return false
-      }
-      return true
-    }
+    let context = PassContext(
+      layout: layout, size: size, traits: traits, referenceInsets: referenceInsets)
+    guard context.sectionSolver != nil else { return context.pass(of: []) }
+    return context.pass(
+      of: itemCounts.enumerated().map { index, count in
+        context.solveSection(index, itemCount: count, of: layout)
+      })
   }
 }

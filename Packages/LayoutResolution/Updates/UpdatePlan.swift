@@ -50,9 +50,13 @@ struct UpdatePlan: Equatable {
   /// The item count of each new section.
   var itemCounts: [Int]
 
+  /// The number of sections before the update.
+  var oldSectionCount: Int
+
   /// Whether no section is inserted, deleted, moved or reloaded.
   var keepsSections: Bool {
-    sources.indices.allSatisfy { sources[$0] == .kept(old: $0) }
+    sources.count == oldSectionCount
+      && sources.indices.allSatisfy { sources[$0] == .kept(old: $0) }
   }
 
   /// The plan for `update` on a host showing `oldCounts`, which must show `newCounts` after.
@@ -164,6 +168,7 @@ struct UpdatePlan: Equatable {
       edits[index]?.reconfigured.sort()
     }
     self.sources = resolved
+    self.oldSectionCount = oldSectionCount
     self.edits = edits
     self.itemCounts = newCounts
   }

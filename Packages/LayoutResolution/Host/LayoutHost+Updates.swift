@@ -1,0 +1,55 @@
+import LayoutGeometry
+
+extension LayoutHost {
+  /// Applies `update`, after which section `s` shows `itemCounts[s]` items: UIKit's
+  /// `performBatchUpdates`, for a host.
+  ///
+  /// What changed is solved again, what did not is kept: a section the update leaves alone
+  /// keeps its solved layout and its provider is not asked; a section whose index or item
+  /// count changed is solved again; measured sizes follow their items, across sections too,
+  /// deleted and reloaded items lose theirs, inserted items start at their estimate, and
+  /// reconfigured items keep theirs until measured again (rule 21a). Orthogonal rows keep
+  /// their offsets when their section moves.
+  ///
+  /// ```swift
+  /// var update = LayoutUpdate()
+  /// update.deletedItems = [LayoutIndexPath(item: 0, section: 0)]
+  /// try host.performBatchUpdates(update, itemCounts: [99])
+  /// ```
+  ///
+  /// - Throws: ``LayoutUpdateError`` when the update contradicts the counts shown or
+  ///   `itemCounts`; the host is left exactly as it was (UIKit raises
+  ///   `NSInternalInconsistencyException`).
+  /// - Complexity: O(c log c + c log n) for c changes in sections of n items, plus the
+  ///   provider and solver for each section whose index or count changed, plus O(sections)
+  ///   when sections are inserted, deleted, moved or reloaded.
+  public func performBatchUpdates(_ update: LayoutUpdate, itemCounts: [Int])
+    throws(LayoutUpdateError)
+  {
+    let plan = try UpdatePlan(update, oldCounts: counts, newCounts: itemCounts)
+    // State to carry must be current first: an invalidated pass is solved with the old
+    // counts, so that its sizes are where the update expects them.
+    if pass != nil, !isValid { _ = currentPass }
+    rowOffsets = plan.remapped(rowOffsets)
+    counts = itemCounts
+    guard isValid, var current = pass.take(), let context else {
+      invalidateLayout()
+      return
+    }
+    current.apply(plan, context: context, layout: layout)
+    pass = current
+  }
+}
+
+extension UpdatePlan {
+  /// `offsets` by section, moved with their sections; inserted and reloaded sections start
+  /// unscrolled.
+  func remapped(_ offsets: [Int: Double]) -> [Int: Double] {
+    guard !offsets.isEmpty else { return offsets }
+    var result: [Int: Double] = [:]
+    for (index, source) in sources.enumerated() {
+      if case .kept(let old) = source, let offset = offsets[old] { result[index] = offset }
+    }
+    return result
+  }
+}

@@ -1,0 +1,144 @@
+import LayoutGeometry
+
+/// Everything a layout pass needs besides the sections: the environment, the layout's own
+/// boundary items and spacing, and a solver for one section. A host keeps it between passes
+/// so that an update solves only the sections it touches (rule 21a), each exactly as a full
+/// pass would.
+struct PassContext: Sendable {
+  /// The environment providers receive.
+  let environment: LayoutEnvironment
+  /// The axis the layout scrolls along.
+  let scrollAxis: LayoutAxis
+  /// Space between consecutive sections (0 when the configuration's is not finite).
+  let interSectionSpacing: Double
+  /// Errors about the layout as a whole.
+  let layoutErrors: [LayoutError]
+  /// The layout's own boundary items, resolved.
+  let layoutBoundary: BoundaryPlacement
+  /// Where the layout's boundary items sit across the scroll axis.
+  let layoutSpan: Span
+  /// Solves one section; `nil` when the container cannot hold any (its size is invalid).
+  let sectionSolver: SectionSolver?
+
+  /// The context of a pass of `layout` for a host of `size` with `traits` and
+  /// `referenceInsets`.
+  ///
+  /// - Complexity: O(layout boundary items).
+  init(
+    layout: CollectionLayout, size: LayoutSize, traits: LayoutTraits,
+    referenceInsets: ReferenceInsets
+  ) {
+    let axis = layout.configuration.scrollDirection
+    let environment = LayoutSolver.environment(
+      for: layout, size: size, traits: traits, referenceInsets: referenceInsets)
+    self.environment = environment
+    scrollAxis = axis
+    guard size.isFinite, size.width >= 0, size.height >= 0 else {
+      interSectionSpacing = 0
+      layoutErrors = [.invalidContainerSize(size)]
+      layoutBoundary = BoundaryPlacement([], scrollAxis: axis, mainLength: 0, crossLength: 0)
+      layoutSpan = Span(start: 0, end: 0)
+      sectionSolver = nil
+      return
+    }
+    var errors: [LayoutError] = []
+    var spacing = layout.configuration.interSectionSpacing
+    if !spacing.isFinite {
+      errors.append(.invalidInterSectionSpacing(spacing))
+      spacing = 0
+    }
+    interSectionSpacing = spacing
+    let layoutItems = Self.usableLayoutItems(
+      layout.configuration.boundarySupplementaryItems, &errors)
+    layoutErrors = errors
+    let span = environment.container.effectiveContentInsets.resolved(for: .leftToRight)
+    let crossStart = span.start(along: axis.cross)
+    let crossLength = environment.container.effectiveContentSize.length(along: axis.cross)
+    layoutBoundary = BoundaryPlacement(
+      layoutItems, scrollAxis: axis, mainLength: size.length(along: axis),
+      crossLength: crossLength)
+    layoutSpan = Span(start: crossStart, end: crossStart + crossLength)
+    sectionSolver = SectionSolver(
+      environment: environment, referenceInsets: referenceInsets, scrollAxis: axis,
+      layoutKinds: layoutItems.map(\.elementKind),
+      registeredDecorationKinds: layout.registeredDecorationKinds)
+  }
+
+  /// Section `index` of `layout` showing `requestedCount` items: the provider asked, the
+  /// section solved, or laid out empty with what went wrong.
+  ///
+  /// - Complexity: O(cells, anchored items, boundary items and decorations of the section's
+  ///   group) plus the provider's own cost.
+  func solveSection(_ index: Int, itemCount requestedCount: Int, of layout: CollectionLayout)
+    -> SectionResult
+  {
+    var report = SectionReport()
+    var itemCount = requestedCount
+    if itemCount < 0 {
+      report.errors.append(.invalidItemCount(section: index, count: itemCount))
+      itemCount = 0
+    }
+    if let solver = sectionSolver {
+      do {
+        if let description = try layout.section(
+          at: index, environment: environment, itemCount: itemCount)
+        {
+          let result = try solver.solve(description, index: index, itemCount: itemCount)
+          report.diagnostics = result.diagnostics
+          return SectionResult(section: result.section, description: description, report: report)
+        } else if itemCount > 0 {
+          report.errors.append(.missingSection(section: index, itemCount: itemCount))
+        }
+      } catch let error as LayoutError {
+        report.errors.append(error)
+      } catch {
+        report.errors.append(.sectionProviderFailed(section: index, description: "\(error)"))
+      }
+    }
+    return SectionResult(
+      section: .empty(index: index, scrollAxis: scrollAxis), description: nil, report: report)
+  }
+
+  /// A pass made of `results`, one per section in order.
+  ///
+  /// - Complexity: O(sections + layout boundary items).
+  func pass(of results: [SectionResult]) -> LayoutPass {
+    let solved = SolvedLayout(
+      environment: environment, scrollAxis: scrollAxis, sections: results.map(\.section),
+      interSectionSpacing: interSectionSpacing, layoutBoundary: layoutBoundary,
+      layoutSpan: layoutSpan, layoutErrors: layoutErrors, reports: results.map(\.report))
+    return LayoutPass(layout: solved, sections: results.map(\.description))
+  }
+
+  /// The layout's boundary items that can be placed: invalid ones and later duplicates of
+  /// a kind are left out and reported, the others are kept.
+  private static func usableLayoutItems(
+    _ items: [LayoutBoundarySupplementaryItem], _ errors: inout [LayoutError]
+  ) -> [LayoutBoundarySupplementaryItem] {
+    var kinds: Set<String> = []
+    return items.filter { item in
+      guard item.validationError(section: 0) == nil else {
+        errors.append(.invalidLayoutBoundaryItem(kind: item.elementKind))
+        return false
+      }
+      guard kinds.insert(item.elementKind).inserted else {
+        errors.append(.duplicateLayoutElementKind(kind: item.elementKind))
+        return false
+      }
+      return true
+    }
+  }
+}
+
+/// One section of a pass: the solved section, its description, what went wrong.
+struct SectionResult {
+  var section: SolvedSection
+  var description: LayoutSection?
+  var report: SectionReport
+}
+
+/// The errors and diagnostics of one section.
+struct SectionReport: Sendable, Equatable {
+  var errors: [LayoutError] = []
+  var diagnostics: [LayoutDiagnostic] = []
+}

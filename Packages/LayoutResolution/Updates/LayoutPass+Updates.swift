@@ -1,0 +1,115 @@
+import LayoutGeometry
+
+extension LayoutPass {
+  /// Brings the pass to the state after `plan`, solving only what the plan touches: a section
+  /// the plan leaves alone keeps its solved value and description; a section whose index or
+  /// item count changed asks the provider again (those are its inputs, with the environment);
+  /// a section whose items only moved or reloaded in place is edited without the provider.
+  /// Measured sizes follow their items (rule 21a) and stay applied where the section's
+  /// template did not change.
+  ///
+  /// - Complexity: O(c · log items) for c changed items, plus for each section the plan
+  ///   touches its provider and solve; plus O(sections) when sections are inserted, deleted,
+  ///   moved or reloaded, and O(log sections) per touched section otherwise.
+  mutating func apply(_ plan: UpdatePlan, context: PassContext, layout: CollectionLayout) {
+    // The states of items that move, read before any section changes.
+    var arriving: [LayoutIndexPath: ItemState] = [:]
+    for edit in plan.edits.values {
+      for entry in edit.entering {
+        guard let origin = entry.origin,
+          let state = self.layout.sections[origin.section].sizing?.items[origin.item],
+          state.measured != nil
+        else { continue }
+        arriving[origin] = state
+      }
+    }
+    if plan.keepsSections {
+      // Read each section before replacing it, so the pass stays unique and is edited in
+      // place: no copy of the other sections.
+      for index in plan.edits.keys.sorted() {
+        let result = updatedSection(
+          index, from: index, plan: plan, arriving: arriving, context: context, layout: layout)
+        self.layout.replaceSection(at: index, with: result.section, report: result.report)
+        sections[index] = result.description
+      }
+      return
+    }
+    let old = self
+    var results: [SectionResult] = []
+    results.reserveCapacity(plan.sources.count)
+    for (index, source) in plan.sources.enumerated() {
+      switch source {
+      case .inserted, .reloaded:
+        results.append(
+          context.solveSection(index, itemCount: plan.itemCounts[index], of: layout))
+      case .kept(let oldIndex) where oldIndex == index && plan.edits[index] == nil:
+        results.append(
+          SectionResult(
+            section: old.layout.sections[oldIndex], description: old.sections[oldIndex],
+            report: old.layout.reports[oldIndex]))
+      case .kept(let oldIndex):
+        results.append(
+          old.updatedSection(
+            index, from: oldIndex, plan: plan, arriving: arriving, context: context,
+            layout: layout))
+      }
+    }
+    self.layout.replaceSections(results.map(\.section), reports: results.map(\.report))
+    sections = results.map(\.description)
+  }
+
+  /// Section `oldIndex` of this pass as section `index` after `plan`.
+  private func updatedSection(
+    _ index: Int, from oldIndex: Int, plan: UpdatePlan, arriving: [LayoutIndexPath: ItemState],
+    context: PassContext, layout: CollectionLayout
+  ) -> SectionResult {
+    let oldSection = self.layout.sections[oldIndex]
+    let count = plan.itemCounts[index]
+    let asksProvider = oldIndex != index || count != oldSection.itemCount
+    var result =
+      asksProvider
+      ? context.solveSection(index, itemCount: count, of: layout)
+      : SectionResult(
+        section: oldSection, description: sections[oldIndex],
+        report: self.layout.reports[oldIndex])
+    if asksProvider { result.section.boundary.takeMeasurements(of: oldSection.boundary) }
+    guard var sizing = oldSection.sizing, let fresh = result.section.sizing,
+      let definition = result.description?.group
+    else { return result }
+    // Released from the section so that only `sizing` refers to the lists it edits.
+    result.section.sizing = nil
+    let perGroup = result.section.group.cells.count
+    var resolve =
+      plan.edits[index].map {
+        sizing.apply(
+          $0, perGroup: perGroup, groupCount: result.section.groupCount,
+          entering: { arriving[$0] })
+      } ?? []
+    let sameTemplate =
+      result.section.group == oldSection.group && fresh.estimatedSize == sizing.estimatedSize
+      && fresh.spacing == sizing.spacing && fresh.isUniform == sizing.isUniform
+    if !sameTemplate {
+      // A new template: every measured instance is solved again from it.
+      let items = sizing.items
+      sizing = fresh
+      sizing.items = items
+      resolve = sizing.measuredRepetitions(perGroup: perGroup)
+    }
+    result.section.sizing = sizing
+    result.section.solveInstances(
+      resolve, definition: definition, traits: context.environment.traits)
+    result.section.layOutElements()
+    return result
+  }
+}
+
+extension BoundaryPlacement {
+  /// Gives every item the size `other`'s item of the same kind was measured at.
+  ///
+  /// - Complexity: O(items · other's items).
+  mutating func takeMeasurements(of other: BoundaryPlacement) {
+    for item in other.items {
+      if let size = item.measured { _ = measure(kind: item.item.elementKind, size: size) }
+    }
+  }
+}
