@@ -4,6 +4,12 @@ extension LayoutHost {
   /// Applies `update`, after which section `s` shows `itemCounts[s]` items: UIKit's
   /// `performBatchUpdates`, for a host.
   ///
+  /// The visible content stays in place (``contentOffsetAnchoring``, rule 21b): the cell
+  /// nearest the top that the update neither deletes nor moves keeps its place on screen, so
+  /// deleting rows above the viewport leaves the rows in it still. UIKit keeps the offset and
+  /// leaves this to the app's `targetContentOffset(forProposedContentOffset:)`; a
+  /// ``ContentOffsetAnchoring/custom(_:)`` rule can ask for anything else.
+  ///
   /// What changed is solved again, what did not is kept: a section the update leaves alone
   /// keeps its solved layout and its provider is not asked; a section whose index or item
   /// count changed is solved again; measured sizes follow their items, across sections too,
@@ -27,17 +33,21 @@ extension LayoutHost {
     throws(LayoutUpdateError)
   {
     let plan = try UpdatePlan(update, oldCounts: counts, newCounts: itemCounts)
-    // State to carry must be current first: an invalidated pass is solved with the old
-    // counts, so that its sizes are where the update expects them.
-    if pass != nil, !isValid { _ = currentPass }
+    // The layout before the update must be current, as UIKit lays out before a batch
+    // update: the anchor is read from it, and an invalidated pass is solved with the old
+    // counts so that its sizes are where the update expects them.
+    _ = currentPass
+    let anchor = captureAnchor()
     rowOffsets = plan.remapped(rowOffsets)
     counts = itemCounts
-    guard isValid, var current = pass.take(), let context else {
+    guard var current = pass.take(), let context else {
       invalidateLayout()
       return
     }
     current.apply(plan, context: context, layout: layout)
     pass = current
+    revision += 1
+    if let anchor { restore(anchor, mapping: plan.unmovedPath(of:)) }
   }
 }
 

@@ -48,8 +48,12 @@ public final class LayoutHost {
     get { counts }
     set {
       guard newValue != counts else { return }
+      // Index paths no longer name the same items: only the range's ends are kept.
+      let anchor = captureAnchor(keepingItems: false) ?? pendingAnchor ?? .unchanged
       counts = newValue
-      invalidateLayout()
+      isValid = false
+      pendingAnchor = ContentAnchor(
+        candidates: [], wasAtStart: anchor.wasAtStart, wasAtEnd: anchor.wasAtEnd)
     }
   }
   /// The host's traits: reading direction, display scale, size classes.
@@ -60,9 +64,38 @@ public final class LayoutHost {
   public var referenceInsets: ReferenceInsets {
     didSet { if referenceInsets != oldValue { invalidateLayout() } }
   }
-  /// The top-left corner of the visible rect in content coordinates; changing it solves
-  /// nothing.
-  public var contentOffset: LayoutPoint = .zero
+  /// The top-left corner of the visible rect in content coordinates; setting it solves
+  /// nothing, and the value set is kept as is, even outside the scroll range (as a
+  /// scroll view's is while it bounces).
+  ///
+  /// The host moves it itself so that what the user sees stays in place when content
+  /// changes under it: after a batch update, a measurement, or a new size, layout, traits or
+  /// insets, following ``contentOffsetAnchoring``, then clamped to the scroll range. A new
+  /// host starts at the start of its range. Reading it after such a change solves the
+  /// layout, as UIKit's `layoutIfNeeded()` would.
+  public var contentOffset: LayoutPoint {
+    get {
+      if pendingAnchor != nil { _ = currentPass }
+      return storedOffset
+    }
+    set {
+      pendingAnchor = nil
+      storedOffset = newValue
+    }
+  }
+  /// Extra room around the content that the scroll range honours (UIKit's
+  /// `contentInset`); it does not change the layout. Changing it keeps the visible content
+  /// in place.
+  public var contentInset: LayoutInsets = .zero {
+    didSet { if contentInset != oldValue { scrollRangeDidChange() } }
+  }
+  /// Whether the safe area along the scroll axis adds to the scroll range's insets (UIKit's
+  /// `contentInsetAdjustmentBehavior` left automatic); see ``adjustedContentInset``.
+  public var adjustsContentInsetForSafeArea = true {
+    didSet { if adjustsContentInsetForSafeArea != oldValue { scrollRangeDidChange() } }
+  }
+  /// How the host keeps the visible content in place through changes; UIKit's by default.
+  public var contentOffsetAnchoring: ContentOffsetAnchoring = .automatic
   /// How far each orthogonal section's row is scrolled along its axis, by section (0 when
   /// absent); changing it solves nothing.
   public var rowOffsets: [Int: Double] = [:]
@@ -70,6 +103,9 @@ public final class LayoutHost {
   /// How many times the host has solved its whole layout, for checking that scrolling and
   /// updates do not (an update solves only the sections it touches).
   public private(set) var layoutPassCount = 0
+  /// Changes whenever the solved layout does: a layout pass, a batch update or a measurement
+  /// that moved something. Scrolling leaves it alone.
+  public internal(set) var revision = 0
 
   /// Asked for the size of each visible self-sizing element the host has no measurement
   /// for, or a stale one (``measureVisibleElements(maximumRounds:)``); `nil` keeps the
@@ -88,6 +124,12 @@ public final class LayoutHost {
   var context: PassContext?
   /// Whether ``pass`` describes the current state.
   var isValid = false
+  /// The content offset.
+  var storedOffset: LayoutPoint = .zero
+  /// What to put back once the layout is solved again; a new host starts at the start.
+  var pendingAnchor: ContentAnchor? = .start
+  /// The adjusted content insets the offset was last placed with.
+  var rangeInsets: LayoutInsets = .zero
 
   /// A host showing `layout` at `size` with `itemCounts[s]` items in section `s`.
   ///
@@ -112,8 +154,10 @@ public final class LayoutHost {
   }
 
   /// Marks the solved layout out of date: the next query solves every section again, asking
-  /// every provider, as UIKit's `invalidateLayout()` does. Measured sizes are kept.
+  /// every provider, as UIKit's `invalidateLayout()` does. Measured sizes are kept, and so is
+  /// what the user sees (``contentOffset``).
   public func invalidateLayout() {
+    if pendingAnchor == nil { pendingAnchor = captureAnchor() ?? .unchanged }
     isValid = false
   }
 
@@ -135,6 +179,8 @@ public final class LayoutHost {
     self.context = context
     isValid = true
     layoutPassCount += 1
+    revision += 1
+    if let anchor = pendingAnchor.take() { restore(anchor, mapping: { $0 }) }
     return fresh
   }
 
@@ -179,10 +225,15 @@ public final class LayoutHost {
     -> [MeasurementOutcome]
   {
     _ = currentPass
+    let anchor = reports.isEmpty ? nil : captureAnchor()
     // Taking the stored pass keeps `current` unique, so the update happens in place.
     guard var current = pass.take() else { return [] }
     let outcomes = current.applyPreferredSizes(reports)
     pass = current
+    if outcomes.contains(.applied) {
+      revision += 1
+      if let anchor { restore(anchor, mapping: { $0 }) }
+    }
     for (report, outcome) in zip(reports, outcomes) {
       switch outcome {
       case .applied, .unchanged:

@@ -173,3 +173,33 @@ struct UpdatePlan: Equatable {
     self.itemCounts = newCounts
   }
 }
+
+extension UpdatePlan {
+  /// Where the item at old `path` is after the update, for an item that stays in place
+  /// (only shifted by what enters and leaves around it); `nil` for one deleted, moved, or
+  /// in a section that was deleted or reloaded.
+  ///
+  /// - Complexity: O(c) for c changes in its section, plus O(sections) when sections change.
+  func unmovedPath(of path: LayoutIndexPath) -> LayoutIndexPath? {
+    let section: Int
+    if keepsSections {
+      guard path.section < sources.count else { return nil }
+      section = path.section
+    } else {
+      guard let found = sources.firstIndex(of: .kept(old: path.section)) else { return nil }
+      section = found
+    }
+    guard let edit = edits[section] else {
+      return LayoutIndexPath(item: path.item, section: section)
+    }
+    if edit.leaving.contains(path.item) { return nil }
+    let leavingBefore = edit.leaving.prefix { $0 < path.item }.count
+    // Entries sorted by new index: each at or before the running index pushes it on.
+    var item = path.item - leavingBefore
+    for entry in edit.entering {
+      guard entry.index <= item else { break }
+      item += 1
+    }
+    return LayoutIndexPath(item: item, section: section)
+  }
+}

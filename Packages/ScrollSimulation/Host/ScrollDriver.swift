@@ -12,8 +12,8 @@ import LayoutResolution
 /// behaviour, its `orthogonalScrollingProperties`, and the row geometry the solver reports.
 /// Rows follow new layout passes of the host; an idle row costs nothing per frame.
 /// Right-to-left rows scroll mirrored: offsets are measured from the row's leading edge, as
-/// the host's `rowOffsets` are. The main scroll view has no content insets (the host's safe
-/// area along the scroll axis is the app's to add).
+/// the host's `rowOffsets` are. The main scroll view's range is the host's: its content
+/// size and `adjustedContentInset` (content insets and the safe area along the scroll axis).
 ///
 /// Confined to its caller, like the host.
 ///
@@ -35,7 +35,8 @@ public final class ScrollDriver {
   /// The scroller of each orthogonal row, by section.
   public private(set) var rows: [Int: Scroller] = [:]
 
-  private var rowsPass = -1
+  private var rowsRevision = -1
+  private var rangeInsets: LayoutInsets
   private var movingRows: Set<Int> = []
 
   /// A driver for `host`, its main scroll view at the host's current offset.
@@ -49,8 +50,10 @@ public final class ScrollDriver {
     bounce: ScrollBounce = .automatic, isPagingEnabled: Bool = false
   ) throws(ScrollSimulationError) {
     self.host = host
+    rangeInsets = host.adjustedContentInset
     scroller = try ScrollerPair(
-      viewportSize: host.size, contentSize: host.contentSize, offset: host.contentOffset,
+      viewportSize: host.size, contentSize: host.contentSize,
+      contentInsets: host.adjustedContentInset, offset: host.contentOffset,
       deceleration: deceleration, bounce: bounce, isPagingEnabled: isPagingEnabled,
       displayScale: host.traits.displayScale)
     try synchronize()
@@ -190,26 +193,31 @@ public final class ScrollDriver {
   }
 
   /// Brings the scrollers in step with the host: an idle main scroller takes an offset set
-  /// on the host directly, the main scroller the content size, and one row per orthogonal
-  /// section after each new layout pass.
+  /// on the host directly (or placed by the host's anchoring), the main scroller the content
+  /// size and insets, and one row per orthogonal section after each change of the host's
+  /// solved layout (its `revision`).
   ///
-  /// - Complexity: O(1) while the host keeps its layout pass; O(sections) after a new one
-  ///   (plus the pass itself, when reading the host's layout solves it again).
+  /// - Complexity: O(1) while the host's solved layout is unchanged; O(sections) after a
+  ///   change (plus the pass itself, when reading the host's layout solves it again).
   public func synchronize() throws(ScrollSimulationError) {
     if !scroller.isMoving, scroller.offset != host.contentOffset {
       try scroller.setContentOffset(host.contentOffset, animated: false)
     }
     let solved = host.solvedLayout
     let contentSize = solved.contentSize
+    let insets = host.adjustedContentInset
     if contentSize.width != scroller.horizontal.contentLength
       || contentSize.height != scroller.vertical.contentLength
       || host.size.width != scroller.horizontal.viewportLength
       || host.size.height != scroller.vertical.viewportLength
+      || insets != rangeInsets
     {
-      try scroller.setGeometry(viewportSize: host.size, contentSize: contentSize)
+      try scroller.setGeometry(
+        viewportSize: host.size, contentSize: contentSize, contentInsets: insets)
+      rangeInsets = insets
     }
-    guard rowsPass != host.layoutPassCount else { return }
-    rowsPass = host.layoutPassCount
+    guard rowsRevision != host.revision else { return }
+    rowsRevision = host.revision
     var updated: [Int: Scroller] = [:]
     for section in solved.orthogonalSections {
       guard let geometry = solved.orthogonalRow(inSection: section) else { continue }

@@ -216,3 +216,31 @@ extension ScrollDriverTests {
     #expect(second.map { abs($0.midX - 187.5) < 0.5 } == true)
   }
 }
+
+extension ScrollDriverTests {
+  @Test func aFlingPastTheTopRestsBelowTheHostsSafeArea() throws {
+    let host = Self.listHost()
+    host.referenceInsets = ReferenceInsets(safeArea: LayoutDirectionalInsets(top: 47))
+    #expect(host.contentOffset.y == -47)
+    let driver = try ScrollDriver(host: host)
+    try driver.fling(velocity: LayoutPoint(x: 0, y: -1500))
+    try Self.run(driver, seconds: 3)
+    // The bounce returns to the start of the range: the header just below the inset.
+    #expect(abs(host.contentOffset.y + 47) < 0.5)
+  }
+
+  @Test func rowsTakeTheGeometryOfABatchUpdate() throws {
+    let host = Self.carouselHost(.continuous)
+    let driver = try ScrollDriver(host: host)
+    try driver.setRowOffset(120, inSection: 0, animated: false)
+    // 16 + 10 groups of 200 with 9 gaps of 10 + 16.
+    #expect(driver.rows[0]?.contentLength == 2122)
+    var update = LayoutUpdate()
+    update.insertedItems = (10..<20).map { LayoutIndexPath(item: $0, section: 0) }
+    try host.performBatchUpdates(update, itemCounts: [20, 50])
+    try driver.synchronize()
+    #expect(host.layoutPassCount == 1)
+    #expect(driver.rows[0]?.contentLength == 4222)
+    #expect(driver.rows[0]?.offset == 120)
+  }
+}

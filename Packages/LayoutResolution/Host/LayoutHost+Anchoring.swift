@@ -1,0 +1,153 @@
+import LayoutGeometry
+
+extension LayoutHost {
+  /// The insets the scroll range honours: ``contentInset``, plus the safe area along the
+  /// scroll axis while ``adjustsContentInsetForSafeArea`` is set (UIKit's automatic content
+  /// inset adjustment: at the start of the range the first item sits below a 47 pt top safe
+  /// area, not under it). Across the scroll axis the safe area narrows the layout instead
+  /// (rule 1).
+  public var adjustedContentInset: LayoutInsets {
+    guard adjustsContentInsetForSafeArea else { return contentInset }
+    let safe = referenceInsets.safeArea.resolved(for: traits.readingDirection)
+    var insets = contentInset
+    switch layout.configuration.scrollDirection {
+    case .vertical:
+      insets.top += safe.top
+      insets.bottom += safe.bottom
+    case .horizontal:
+      insets.left += safe.left
+      insets.right += safe.right
+    }
+    return insets
+  }
+
+  /// The smallest offset the scroll range allows: minus the adjusted leading insets.
+  ///
+  /// - Complexity: That of ``contentSize``.
+  public var minimumContentOffset: LayoutPoint {
+    LayoutPoint(
+      x: scrollGeometry(along: .horizontal).minimum,
+      y: scrollGeometry(along: .vertical).minimum)
+  }
+
+  /// The largest offset the scroll range allows: the content's end plus the adjusted
+  /// trailing insets, less the bounds; never below ``minimumContentOffset``.
+  ///
+  /// - Complexity: That of ``contentSize``.
+  public var maximumContentOffset: LayoutPoint {
+    LayoutPoint(
+      x: scrollGeometry(along: .horizontal).maximum,
+      y: scrollGeometry(along: .vertical).maximum)
+  }
+
+  /// `offset` brought into the scroll range, a NaN coordinate to the start of the range.
+  ///
+  /// ```swift
+  /// host.clampedContentOffset(LayoutPoint(x: 0, y: 4000))  // (0, 1188) for 2,000 pt of content
+  /// ```
+  ///
+  /// - Complexity: That of ``contentSize``.
+  public func clampedContentOffset(_ offset: LayoutPoint) -> LayoutPoint {
+    func clamp(_ value: Double, _ geometry: ScrollGeometry) -> Double {
+      value.isNaN ? geometry.start : min(max(value, geometry.minimum), geometry.maximum)
+    }
+    return LayoutPoint(
+      x: clamp(offset.x, scrollGeometry(along: .horizontal)),
+      y: clamp(offset.y, scrollGeometry(along: .vertical)))
+  }
+
+  /// The scroll range along `axis` for the current state.
+  func scrollGeometry(along axis: LayoutAxis) -> ScrollGeometry {
+    geometry(of: solvedLayout, insets: adjustedContentInset, along: axis)
+  }
+
+  /// The scroll range along `axis` of a viewport with `layout`'s size and `insets`.
+  func geometry(of layout: SolvedLayout, insets: LayoutInsets, along axis: LayoutAxis)
+    -> ScrollGeometry
+  {
+    ScrollGeometry(
+      axis: axis, readingDirection: layout.environment.traits.readingDirection,
+      size: layout.environment.container.contentSize, insets: insets,
+      contentSize: layout.contentSize)
+  }
+
+  /// What is visible in the solved layout, for ``restore(_:mapping:)`` after a change, with
+  /// the scroll range it was solved with; `nil` when nothing valid is solved. Without
+  /// `keepingItems` only the range is remembered: after a reload, index paths no longer name
+  /// the same items.
+  ///
+  /// - Complexity: O(log sections per visible section + visible elements).
+  func captureAnchor(keepingItems: Bool = true) -> ContentAnchor? {
+    guard isValid, let pass else { return nil }
+    let solved = pass.layout
+    let geometry = geometry(of: solved, insets: rangeInsets, along: solved.scrollAxis)
+    let offset = storedOffset.coordinate(along: geometry.axis)
+    var candidates: [(indexPath: LayoutIndexPath, distance: Double)] = []
+    if keepingItems {
+      let viewport = LayoutRect(
+        origin: storedOffset, size: solved.environment.container.contentSize)
+      candidates =
+        solved.attributesForElements(
+          in: viewport, contentOffset: storedOffset, rowOffsets: rowOffsets
+        )
+        .filter { $0.category == .cell }
+        .map { (cell: $0, distance: geometry.leadingDistance(of: $0.frame, at: offset)) }
+        .sorted {
+          ($0.distance, $0.cell.frame.minimum(along: geometry.axis.cross), $0.cell.indexPath)
+            < ($1.distance, $1.cell.frame.minimum(along: geometry.axis.cross), $1.cell.indexPath)
+        }
+        .prefix(8).map { ($0.cell.indexPath, $0.distance) }
+    }
+    return ContentAnchor(
+      candidates: candidates, wasAtStart: geometry.isAtStart(offset),
+      wasAtEnd: geometry.isAtEnd(offset))
+  }
+
+  /// Puts the visible content back as `anchor` saw it, `mapping` taking its cells to where
+  /// they are now (`nil` for one that is gone or moved), applies ``contentOffsetAnchoring``,
+  /// then clamps the offset to the scroll range.
+  ///
+  /// - Complexity: O(log sections) per candidate tried, plus O(log groups) in a section with
+  ///   measured sizes, plus the custom rule's cost.
+  func restore(_ anchor: ContentAnchor, mapping: (LayoutIndexPath) -> LayoutIndexPath?) {
+    let solved = solvedLayout
+    rangeInsets = adjustedContentInset
+    let geometry = geometry(of: solved, insets: rangeInsets, along: solved.scrollAxis)
+    var proposed = storedOffset
+    if anchor.wasAtStart {
+      proposed = proposed.replacing(geometry.start, along: geometry.axis)
+    } else {
+      for candidate in anchor.candidates {
+        guard let now = mapping(candidate.indexPath),
+          let frame = solved.attributesForItem(at: now, rowOffsets: rowOffsets)?.frame
+        else { continue }
+        proposed = proposed.replacing(
+          geometry.offset(placing: frame, atLeadingDistance: candidate.distance),
+          along: geometry.axis)
+        break
+      }
+    }
+    switch contentOffsetAnchoring {
+    case .automatic:
+      break
+    case .end:
+      if anchor.wasAtEnd { proposed = proposed.replacing(geometry.end, along: geometry.axis) }
+    case .custom(let rule):
+      proposed = rule(proposed)
+    }
+    storedOffset = clampedContentOffset(proposed)
+  }
+
+  /// Keeps the visible content in place while the scroll range's insets change.
+  func scrollRangeDidChange() {
+    guard let anchor = captureAnchor() else { return }
+    restore(anchor, mapping: { $0 })
+  }
+}
+
+extension LayoutPoint {
+  /// The point with its coordinate along `axis` replaced by `value`.
+  func replacing(_ value: Double, along axis: LayoutAxis) -> LayoutPoint {
+    axis == .horizontal ? LayoutPoint(x: value, y: y) : LayoutPoint(x: x, y: value)
+  }
+}
