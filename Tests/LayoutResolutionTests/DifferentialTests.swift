@@ -580,9 +580,12 @@ extension DifferentialTests {
         found.append("rect \(rect): returned \(name(attributes)): \(difference)")
       }
     }
+    // A rect thinner than twice the slack has no inside: its shrunk rect collapses to a
+    // line through its middle, which snapped frames may cross while their own do not.
     let shrunk = rect.inset(by: insets(slack))
+    let hasInside = shrunk.width > 0 && shrunk.height > 0
     for position in expected.indices
-    where !isReturned[position] && expected[position].frame.intersects(shrunk) {
+    where hasInside && !isReturned[position] && expected[position].frame.intersects(shrunk) {
       found.append(
         "rect \(rect): missing \(name(expected[position])) at \(expected[position].frame)")
     }

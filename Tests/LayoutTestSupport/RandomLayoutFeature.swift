@@ -73,6 +73,9 @@ package enum RandomLayoutFeature: Hashable, Sendable, CaseIterable {
   case uniformAcrossSiblings
   /// A measured size reported for a cell.
   case measuredCell
+  /// A section whose group is a flow line: one item estimated across the scroll axis (rule
+  /// 21c).
+  case flowLine
   /// A measured size reported for a section boundary item.
   case measuredBoundaryItem
   /// A measured size the host must ignore: invalid, for a decoration, or for an element that

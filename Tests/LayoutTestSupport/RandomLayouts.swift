@@ -199,9 +199,12 @@ package struct RandomLayouts {
     let room = LayoutSize(
       main: container.length(along: scrollAxis),
       cross: container.length(along: cross) - insetsAcross, along: scrollAxis)
+    let group =
+      selfSizing && !isOrthogonal && !crossDimension.isEstimated && chance(0.15)
+      ? makeFlowLine(size: size, room: approximateSize(of: size, in: room))
+      : makeGroup(size: size, room: approximateSize(of: size, in: room), depth: 1, indent: "  ")
     var section = LayoutSection(
-      group: makeGroup(
-        size: size, room: approximateSize(of: size, in: room), depth: 1, indent: "  "),
+      group: group,
       contentInsets: insets,
       contentInsetsReference: reference, interGroupSpacing: spacing,
       orthogonalScrollingBehavior: behaviour)
@@ -258,6 +261,28 @@ package struct RandomLayouts {
     return LayoutGroup(
       size: size, arrangement: arrangement, interItemSpacing: spacing, contentInsets: insets,
       supplementaryItems: maybeAnchoredItems(onGroup: true, depth: depth, indent: indent))
+  }
+
+  /// A flow line of `size`, about `room` large (rule 21c): tags, one item estimated across
+  /// the scroll axis, repeated in a sequence along it.
+  private mutating func makeFlowLine(size: LayoutSizeSpec, room: LayoutSize) -> LayoutGroup {
+    features.insert(.flowLine)
+    let axis = scrollAxis.cross
+    let spacing: LayoutSpacing = chance(0.7) ? .fixed(points(0...12)) : .flexible(points(0...12))
+    let insets = maybeInsets(chanceOfInsets: 0.3, upTo: 10)
+    let length = max(1, room.length(along: axis))
+    let itemSize = sizeSpec(
+      main: estimated((0.1...0.4).scaled(by: length)),
+      cross: chance(0.5) ? estimated(20...60) : fraction(of: scrollAxis, 1), along: axis)
+    var item = LayoutItem(size: itemSize, edgeSpacing: maybeEdgeSpacing())
+    item.supplementaryItems = maybeAnchoredItems(onGroup: false, depth: 2, indent: "    ")
+    recipe.append(
+      "  group \(text(size)) spacing \(text(spacing)) insets \(text(insets)) \(axis) flow line")
+    recipe.append(
+      "    item \(text(itemSize)) edges \(item.edgeSpacing.map(text) ?? "none")")
+    return LayoutGroup(
+      size: size, arrangement: .sequence(axis: axis, subitems: [.item(item)]),
+      interItemSpacing: spacing, contentInsets: insets)
   }
 
   /// A subitem of a group at `depth` laying out along `axis` in about `room`: an item, or

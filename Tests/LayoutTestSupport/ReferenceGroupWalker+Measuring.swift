@@ -96,9 +96,11 @@ extension ReferenceGroupWalker {
   ) -> (ReferenceGroupContent, LayoutSize) {
     let sizes = slotSizes(of: subitems, in: inner)
     let chosen =
-      fits
-      ? choose(subitems, sizes: sizes, along: axis, spacing: spacing, in: inner)?.chosen ?? []
-      : Array(subitems.indices.prefix { sizes[$0] != nil })
+      !fits
+      ? Array(subitems.indices.prefix { sizes[$0] != nil })
+      : isFlowLine
+        ? chooseLine(subitems, sizes: sizes, along: axis, spacing: spacing, in: inner)
+        : choose(subitems, sizes: sizes, along: axis, spacing: spacing, in: inner)?.chosen ?? []
     let siblings = chosen.map { subitems[$0] }
     // `choose` places only subitems that have a size.
     let pieces = siblingPieces(
@@ -133,6 +135,37 @@ extension ReferenceGroupWalker {
     let extent = LayoutSize(
       main: cursor - inner.minimum(along: axis), cross: crossEnd, along: axis)
     return (content, extent)
+  }
+
+  /// A flow line's items (rule 21c): in cycling order while they fit, each as long as its
+  /// measurement where it is estimated along `axis`, the first one whether it fits or not,
+  /// at most ``cellLimit``.
+  private func chooseLine(
+    _ subitems: [LayoutSubitem], sizes: [LayoutSize?], along axis: LayoutAxis,
+    spacing: LayoutSpacing, in inner: LayoutRect
+  ) -> [Int] {
+    let available = inner.length(along: axis)
+    let tolerance = 1e-9 * max(1, abs(available))
+    var chosen: [Int] = []
+    var used = 0.0
+    while chosen.count < Self.cellLimit {
+      let index = chosen.count % subitems.count
+      guard let size = sizes[index] else { break }
+      var length = size.length(along: axis)
+      if case .item(let item) = subitems[index], item.size.dimension(along: axis).isEstimated,
+        let measured = measurements[chosen.count]
+      {
+        length = measured.length(along: axis)
+      }
+      let edges = edgeSpacing(of: subitems[index], along: axis)
+      let need =
+        (chosen.isEmpty ? 0 : spacing.minimum) + edges.before.minimum + length
+        + edges.after.minimum
+      if !chosen.isEmpty, used + need > available + tolerance { break }
+      chosen.append(index)
+      used += need
+    }
+    return chosen
   }
 
   /// A repeating group: each copy's share starts where it did; the copy's slot takes its

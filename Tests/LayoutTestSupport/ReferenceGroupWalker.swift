@@ -28,6 +28,9 @@ struct ReferenceGroupWalker {
   /// Measured sizes by cell index within the instance being laid out, for self-sizing cells
   /// only; used by the measuring walk (`ReferenceGroupWalker+Measuring.swift`).
   var measurements: [Int: LayoutSize] = [:]
+  /// Whether the group being laid out is a flow line (rule 21c): its items' measured lengths
+  /// decide how many fit.
+  var isFlowLine = false
 
   /// The content of `subitem` laid out in `slot`.
   func content(of subitem: LayoutSubitem, in slot: LayoutRect) -> ReferenceGroupContent {

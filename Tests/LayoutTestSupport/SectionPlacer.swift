@@ -142,7 +142,6 @@ struct SectionPlacer {
         elements: [], length: 0, diagnostics: [], violations: violations.all,
         measurable: nil)
     }
-    let perGroup = template.cells.count
     diagnostics.formUnion(
       template.contradictoryKinds.map {
         LayoutDiagnostic.contradictoryAnchorEdges(section: index, kind: $0)
@@ -163,28 +162,34 @@ struct SectionPlacer {
       section.boundarySupplementaryItems, scrollAxis: scrollAxis, mainLength: hostMain,
       spanLength: max(0, spanLength), measuredSizes: boundarySizes)
 
-    let groupCount = perGroup == 0 ? 0 : (itemCount + perGroup - 1) / perGroup
     let isOrthogonal = section.orthogonalScrollingBehavior != .none
     let strideAxis = isOrthogonal ? crossAxis : scrollAxis
-    let measured = measuredInstances(
-      of: section.group, size: groupSize, template: template, itemCount: itemCount,
-      cellSizes: cellSizes, walker: walker)
+    var isUniform = false
+    if case .uniformAcrossSiblings = section.group.size.dimension(along: strideAxis) {
+      isUniform = true
+    }
+    let lines =
+      !isOrthogonal && !isUniform && isFlowLine(section.group)
+      ? flowLines(
+        of: section.group, size: groupSize, itemCount: itemCount, cellSizes: cellSizes,
+        walker: walker)
+      : instances(
+        of: section.group, size: groupSize, template: template, itemCount: itemCount,
+        cellSizes: cellSizes, walker: walker)
+    let groupCount = lines.count
     // The longest instance along `axis`: the template, or a measured one.
     func longest(along axis: LayoutAxis) -> Double {
-      measured.values.map { $0.size.length(along: axis) }.reduce(
+      lines.compactMap { $0.piece?.size.length(along: axis) }.reduce(
         templateSize.length(along: axis), max)
     }
     // Each instance's stride: its own length and the spacing, or the longest length when
     // the section's group is uniform along the stride axis (rule 21, outermost group).
-    var uniformStride: Double?
-    if case .uniformAcrossSiblings = section.group.size.dimension(along: strideAxis) {
-      uniformStride = longest(along: strideAxis) + spacing
-    }
+    let uniformStride = isUniform ? longest(along: strideAxis) + spacing : nil
     // Where each instance starts along the stride axis, from the first, and where one more
     // would start.
     var offsets = [0.0]
     for repetition in 0..<groupCount {
-      let length = (measured[repetition]?.size ?? templateSize).length(along: strideAxis)
+      let length = (lines[repetition].piece?.size ?? templateSize).length(along: strideAxis)
       offsets.append(offsets[repetition] + (uniformStride ?? length + spacing))
     }
     // An orthogonal row is as long as its longest instance.
@@ -221,7 +226,7 @@ struct SectionPlacer {
         main: groupsStart + (isOrthogonal ? 0 : step),
         cross: firstCross + (isOrthogonal ? step : 0), along: scrollAxis)
       var instance = ReferenceGroupContent()
-      if let piece = measured[repetition] {
+      if let piece = lines[repetition].piece {
         instance.append(piece.content, movedBy: origin)
       } else if section.group.hasEstimatedDimensionAnywhere {
         instance.append(template, movedBy: origin)
@@ -230,8 +235,8 @@ struct SectionPlacer {
           of: section.group, in: LayoutRect(origin: origin, size: groupSize))
       }
       // Rule 12: the last instance fills only its first slots, and shows only their badges.
-      let first = repetition * perGroup
-      let present = min(perGroup, itemCount - first)
+      let first = lines[repetition].first
+      let present = lines[repetition].count
       for local in 0..<present {
         let cell = instance.cells[local]
         elements.append(
@@ -259,30 +264,95 @@ struct SectionPlacer {
         boundaryKinds: boundaryKinds))
   }
 
-  /// The group instances holding a measured self-sizing cell, laid out at the origin with
-  /// their measurements, by repetition.
-  ///
-  /// Cell `i` is cell `i mod k` of instance `i div k`, where `k` is the template's cell
-  /// count: measurements never change how many cells an instance holds.
-  private func measuredInstances(
+  /// One group instance: the items it shows, and its content when measurements lay it out
+  /// apart from the template.
+  struct Line {
+    /// The item its first cell shows.
+    var first: Int
+    /// How many items it shows.
+    var count: Int
+    /// Its content at the origin, or `nil` for the template.
+    var piece: ReferenceGroupWalker.Piece?
+  }
+
+  /// The group instances: item `i` is cell `i mod k` of instance `i div k`, where `k` is the
+  /// template's cell count, since measurements never change how many cells an instance
+  /// holds. An instance holding a measured self-sizing cell is laid out with its
+  /// measurements.
+  private func instances(
     of group: LayoutGroup, size: LayoutSize, template: ReferenceGroupContent, itemCount: Int,
     cellSizes: [Int: LayoutSize], walker: ReferenceGroupWalker
-  ) -> [Int: ReferenceGroupWalker.Piece] {
+  ) -> [Line] {
     let perGroup = template.cells.count
+    guard perGroup > 0 else { return [] }
     var byRepetition: [Int: [Int: LayoutSize]] = [:]
     for (item, size) in cellSizes
     where (0..<itemCount).contains(item) && template.cells[item % perGroup].isSelfSizing
-      && size.isFinite && size.width >= 0 && size.height >= 0
+      && Self.isUsable(size)
     {
       byRepetition[item / perGroup, default: [:]][item % perGroup] = size
     }
-    var pieces: [Int: ReferenceGroupWalker.Piece] = [:]
-    for (repetition, sizes) in byRepetition {
-      var measuring = walker
-      measuring.measurements = sizes
-      pieces[repetition] = measuring.measuredPiece(of: group, size: size)
+    return stride(from: 0, to: itemCount, by: perGroup).map { first in
+      var line = Line(first: first, count: min(perGroup, itemCount - first))
+      if let sizes = byRepetition[first / perGroup] {
+        var measuring = walker
+        measuring.measurements = sizes
+        line.piece = measuring.measuredPiece(of: group, size: size)
+      }
+      return line
     }
-    return pieces
+  }
+
+  /// A flow section's lines (rule 21c), from the first item on: each holds as many items as
+  /// fit at their measured lengths, at least one; a measurement longer than the line counts
+  /// as the line's length.
+  private func flowLines(
+    of group: LayoutGroup, size: LayoutSize, itemCount: Int, cellSizes: [Int: LayoutSize],
+    walker: ReferenceGroupWalker
+  ) -> [Line] {
+    let axis = scrollAxis.cross
+    let insets = group.contentInsets.resolved(for: .leftToRight)
+    let room = max(0, size.length(along: axis) - insets.total(along: axis))
+    var lines: [Line] = []
+    var first = 0
+    while first < itemCount {
+      var measuring = walker
+      measuring.isFlowLine = true
+      for (item, measured) in cellSizes
+      where item >= first && item < itemCount && Self.isUsable(measured) {
+        var clamped = measured
+        if axis == .horizontal {
+          clamped.width = min(clamped.width, room)
+        } else {
+          clamped.height = min(clamped.height, room)
+        }
+        measuring.measurements[item - first] = clamped
+      }
+      let piece = measuring.measuredPiece(of: group, size: size)
+      let count = max(1, min(piece.content.cells.count, itemCount - first))
+      // Only the cells the line shows were measured; a line without any is the template.
+      let shown = measuring.measurements.keys.contains { $0 < count }
+      lines.append(Line(first: first, count: count, piece: shown ? piece : nil))
+      first += count
+    }
+    return lines
+  }
+
+  /// Whether the flow rule applies to `group` (rule 21c): a sequence across the scroll axis,
+  /// in a length it knows, of a single item estimated along it.
+  private func isFlowLine(_ group: LayoutGroup) -> Bool {
+    let axis = scrollAxis.cross
+    guard case .sequence(let along, let subitems) = group.arrangement, along == axis,
+      !group.size.dimension(along: axis).isEstimated, let only = subitems.first,
+      subitems.count == 1, case .item(let item) = only
+    else { return false }
+    if case .estimated = item.size.dimension(along: axis) { return true }
+    return false
+  }
+
+  /// Whether a measured size can be used: finite and not negative.
+  private static func isUsable(_ size: LayoutSize) -> Bool {
+    size.isFinite && size.width >= 0 && size.height >= 0
   }
 
   /// Records every kind the section reuses (rule 15: kinds are unique per section, so

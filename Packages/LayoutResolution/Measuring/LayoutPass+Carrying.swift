@@ -21,11 +21,10 @@ extension LayoutPass {
       guard let oldSizing = previous.sizing, var sizing = layout.sections[index].sizing.take(),
         let definition = sections[index]?.group
       else { continue }
-      let oldCells = previous.group.cells
       let newCells = layout.sections[index].group.cells
       var items = oldSizing.items
       for (item, state) in items.storedElements(in: 0..<items.count) where state.measured != nil {
-        let before = oldCells[item % oldCells.count]
+        let before = previous.cell(ofItem: item)
         let after = newCells[item % newCells.count]
         guard !state.isStale, !after.isEstimated(along: across),
           before.frame.length(along: across) != after.frame.length(along: across)
@@ -33,9 +32,9 @@ extension LayoutPass {
         items.set(ItemState(measured: state.measured, isStale: true), at: item)
       }
       sizing.items = items
-      let resolve = sizing.measuredRepetitions(perGroup: newCells.count)
+      let measured = sizing.measuredItems
       layout.sections[index].sizing = sizing
-      layout.sections[index].solveInstances(resolve, definition: definition, traits: traits)
+      layout.sections[index].resolveMeasured(measured, definition: definition, traits: traits)
     }
     layout.replaceSections(layout.sections, reports: layout.reports)
   }

@@ -25,18 +25,26 @@ struct SectionSizing: Sendable {
   var items: ChunkedList<ItemState>
   /// One entry per group instance; its weight is the instance's stride (length plus spacing).
   var groups: ChunkedList<GroupState>
+  /// For a flow section (rule 21c), one entry per line, beside ``groups``: how many items
+  /// each holds. `nil` when every instance holds as many items as the template.
+  var lines: ChunkedList<LineLength>?
 
-  /// Sizing for a section of `itemCount` items in `groupCount` instances of `stride`, none
-  /// measured.
+  /// Sizing for a section of `itemCount` items in `groupCount` instances of `stride` holding
+  /// `perGroup` items each, none measured; a flow section also counts each line's items.
   init(
     estimatedSize: LayoutSize, spacing: Double, isUniform: Bool, itemCount: Int,
-    groupCount: Int, stride: Double
+    groupCount: Int, perGroup: Int, stride: Double, flows: Bool
   ) {
     self.estimatedSize = estimatedSize
     self.spacing = spacing
     self.isUniform = isUniform
     items = ChunkedList(count: itemCount, fill: ItemState())
     groups = ChunkedList(count: groupCount, fill: GroupState(stride: stride))
+    if flows, groupCount > 0 {
+      var lines = ChunkedList(count: groupCount, fill: LineLength(count: perGroup))
+      lines.set(LineLength(count: itemCount - perGroup * (groupCount - 1)), at: groupCount - 1)
+      self.lines = lines
+    }
   }
 
   /// The measurements of repetition `repetition`'s items, by leaf ordinal.

@@ -14,24 +14,25 @@ extension SolvedLayout {
   /// group description, which the solved value does not keep (it may hold closures).
   ///
   /// - Complexity: O(m + r · (cells per group + log groups) + c · (boundary items + log
-  ///   sections)), for m reports touching r group instances in c sections.
+  ///   sections)), for m reports touching r group instances in c sections; in a flow
+  ///   section, r counts the lines laid out again (rule 21c).
   mutating func applyPreferredSizes(
     _ reports: [(element: LayoutElementID, size: LayoutSize)],
     definitions: (Int) -> LayoutGroup?
   ) -> [MeasurementOutcome] {
     var outcomes: [MeasurementOutcome] = []
     outcomes.reserveCapacity(reports.count)
-    var repetitions: [Int: Set<Int>] = [:]
+    var measuredItems: [Int: [Int]] = [:]
     var changed: Set<Int> = []
     for report in reports {
-      let outcome = record(report.size, for: report.element, repetitions: &repetitions)
+      let outcome = record(report.size, for: report.element, measuredItems: &measuredItems)
       if outcome == .applied { changed.insert(report.element.indexPath.section) }
       outcomes.append(outcome)
     }
     for section in changed {
-      if let touched = repetitions[section], let definition = definitions(section) {
-        sections[section].solveInstances(
-          touched, definition: definition, traits: environment.traits)
+      if let items = measuredItems[section], let definition = definitions(section) {
+        sections[section].resolveMeasured(
+          items, definition: definition, traits: environment.traits)
       }
       sections[section].layOutElements()
     }
@@ -39,9 +40,9 @@ extension SolvedLayout {
     return outcomes
   }
 
-  /// Records one measurement in its section, noting the group instance to solve again.
+  /// Records one measurement in its section, noting the item to lay out again.
   private mutating func record(
-    _ size: LayoutSize, for element: LayoutElementID, repetitions: inout [Int: Set<Int>]
+    _ size: LayoutSize, for element: LayoutElementID, measuredItems: inout [Int: [Int]]
   ) -> MeasurementOutcome {
     guard size.isFinite, size.width >= 0, size.height >= 0 else { return .invalidSize }
     let path = element.indexPath
@@ -56,8 +57,7 @@ extension SolvedLayout {
       guard sections[path.section].recordMeasurement(size, ofItem: path.item) else {
         return .unchanged
       }
-      let perGroup = sections[path.section].group.cells.count
-      repetitions[path.section, default: []].insert(path.item / perGroup)
+      measuredItems[path.section, default: []].append(path.item)
       return .applied
     case .supplementaryView:
       let kind = element.elementKind ?? ""
@@ -81,7 +81,7 @@ extension SolvedLayout {
     switch element.category {
     case .cell:
       guard path.item >= 0, path.item < section.itemCount else { return false }
-      return section.group.cells[path.item % section.group.cells.count].isEstimated
+      return section.cell(ofItem: path.item).isEstimated
     case .supplementaryView:
       return path.item == 0 && section.boundary.isSelfSizing(kind: element.elementKind ?? "")
     case .decorationView:

@@ -9,14 +9,35 @@ extension SolvedSection {
   ///
   /// - Complexity: O(log items + chunk), O(chunks) when a run of unmeasured items splits.
   mutating func recordMeasurement(_ size: LayoutSize, ofItem item: Int) -> Bool {
-    let perGroup = group.cells.count
-    guard item >= 0, item < itemCount, group.cells[item % perGroup].isEstimated,
-      sizing != nil
-    else { return false }
+    guard item >= 0, item < itemCount, cell(ofItem: item).isEstimated, sizing != nil else {
+      return false
+    }
     let recorded = ItemState(measured: size)
     guard sizing?.items[item] != recorded else { return false }
     sizing?.items.set(recorded, at: item)
     return true
+  }
+
+  /// The solved cell showing item `item`, which must be in range.
+  ///
+  /// - Complexity: O(1), or O(log groups) in a section with measured sizes.
+  func cell(ofItem item: Int) -> SolvedCell {
+    let repetition = repetition(ofItem: item)
+    return group(at: repetition).cells[item - firstItem(ofRepetition: repetition)]
+  }
+
+  /// Lays out again what measurements of `items` change: their flow lines (rule 21c), or
+  /// the group instances holding them.
+  ///
+  /// - Complexity: that of ``reflow(items:definition:traits:)`` in a flow section, of
+  ///   ``solveInstances(_:definition:traits:)`` otherwise.
+  mutating func resolveMeasured(_ items: [Int], definition: LayoutGroup, traits: LayoutTraits) {
+    if flows {
+      reflow(items: items, definition: definition, traits: traits)
+    } else {
+      solveInstances(
+        Set(items.map { repetition(ofItem: $0) }), definition: definition, traits: traits)
+    }
   }
 
   /// Solves the instances `repetitions` again with every measurement they hold, from the

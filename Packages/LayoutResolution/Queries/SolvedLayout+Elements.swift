@@ -35,9 +35,8 @@ extension SolvedLayout {
         visible: visible)
     }
     guard indexPath.item >= 0, indexPath.item < section.itemCount else { return nil }
-    let perGroup = section.group.cells.count
-    let local = indexPath.item % perGroup
-    let repetition = indexPath.item / perGroup
+    let repetition = section.repetition(ofItem: indexPath.item)
+    let local = indexPath.item - section.firstItem(ofRepetition: repetition)
     guard
       let anchored = section.group(at: repetition).supplementaries.first(where: {
         $0.kind == kind && $0.cellIndex == local

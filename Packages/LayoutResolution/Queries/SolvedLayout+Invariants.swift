@@ -66,6 +66,19 @@ extension SolvedLayout {
         "section \(section.index) keeps \(sizing.items.count) items and "
           + "\(sizing.groups.count) groups for \(section.itemCount) and \(section.groupCount)")
     }
+    if let lines = sizing.lines {
+      guard lines.count == sizing.groups.count, Int(lines.totalWeight) == section.itemCount else {
+        throw LayoutInvariantViolation(
+          "section \(section.index) has \(lines.count) lines holding \(lines.totalWeight) "
+            + "items for \(sizing.groups.count) groups and \(section.itemCount) items")
+      }
+      for (line, length) in lines.storedElements(in: 0..<lines.count)
+      where length.count < 1 || length.count > section.group(at: line).cells.count {
+        throw LayoutInvariantViolation(
+          "section \(section.index) line \(line) shows \(length.count) items of "
+            + "\(section.group(at: line).cells.count) cells")
+      }
+    }
     let instances = sizing.instances
     if sizing.isUniform {
       let largest = instances.map { $0.instance.size.length(along: axis) }

@@ -11,11 +11,11 @@ extension SolvedLayout {
     guard sections.indices.contains(indexPath.section) else { return nil }
     let section = sections[indexPath.section]
     guard indexPath.item >= 0, indexPath.item < section.itemCount else { return nil }
-    let perGroup = section.group.cells.count
-    let repetition = indexPath.item / perGroup
+    let repetition = section.repetition(ofItem: indexPath.item)
+    let local = indexPath.item - section.firstItem(ofRepetition: repetition)
     return cellAttributes(
       section: section, item: indexPath.item,
-      cell: section.group(at: repetition).cells[indexPath.item % perGroup],
+      cell: section.group(at: repetition).cells[local],
       groupOrigin: section.groupOrigin(
         repetition, start: start(ofSection: indexPath.section),
         rowOffset: rowOffsets[indexPath.section] ?? 0))

@@ -148,12 +148,12 @@ extension SolvedLayout {
     let repetitions = Self.repetitions(
       of: section, from: rect.minimum(along: axis) - origin - bounds.maximum(along: axis),
       to: rect.maximum(along: axis) - origin - bounds.minimum(along: axis))
-    let perGroup = section.group.cells.count
+    var first = section.firstItem(ofRepetition: repetitions.lowerBound)
     for repetition in repetitions {
       let groupOrigin = section.groupOrigin(repetition, start: start, rowOffset: rowOffset)
       let instance = section.group(at: repetition)
-      let first = repetition * perGroup
-      let present = min(section.itemCount, first + perGroup) - first
+      let present = section.itemCount(inRepetition: repetition)
+      defer { first += present }
       for (local, cell) in instance.cells.prefix(present).enumerated()
       where cell.frame.offsetBy(dx: groupOrigin.x, dy: groupOrigin.y).intersects(rect) {
         result.append(

@@ -15,11 +15,12 @@ import LayoutGeometry
 ///   inset frame, rule 17) and take the index path of the group's first item; a group
 ///   instance that holds no item shows none.
 /// - Measured sizes (rule 21) replace a leaf item's estimated dimensions; siblings whose
-///   dimension is `uniformAcrossSiblings` all take the largest of them. How many items an
-///   instance holds is decided by the estimates and does not change when items are
-///   measured (no reflow between instances); a group with an estimated dimension takes its
-///   content's extent on that axis, fixed and fractional subitems at once, estimated items
-///   at their estimate until measured.
+///   dimension is `uniformAcrossSiblings` all take the largest of them. A group with an
+///   estimated dimension takes its content's extent on that axis, fixed and fractional
+///   subitems at once, estimated items at their estimate until measured.
+/// - How many items an instance holds is decided by the estimates, except for a flow line
+///   (``reflows``, rule 21c): there the items' measured lengths decide how many fit, and the
+///   first item is placed even when it does not fit.
 /// - A sequence group whose own dimension along its axis is estimated places each subitem
 ///   once, in order: there is no length to fit them into, and flexible spacings keep their
 ///   minimum (rule 21).
@@ -34,15 +35,22 @@ struct GroupSolver {
   /// Measured sizes by cell ordinal within the instance being solved (custom frames count,
   /// since each consumes an item).
   let measurements: [Int: LayoutSize]
+  /// Whether the group is a flow line: a sequence of items whose measured lengths decide
+  /// how many of them fit (rule 21c).
+  let reflows: Bool
   /// Adjustments made while solving.
   private(set) var diagnostics: [LayoutDiagnostic] = []
   /// The ordinal of the next cell to be placed: leaf items and custom frames alike.
   private var nextLeaf = 0
 
-  init(section: Int, traits: LayoutTraits, measurements: [Int: LayoutSize] = [:]) {
+  init(
+    section: Int, traits: LayoutTraits, measurements: [Int: LayoutSize] = [:],
+    reflows: Bool = false
+  ) {
     self.section = section
     self.traits = traits
     self.measurements = measurements
+    self.reflows = reflows
   }
 
   /// Lays out `group` in a slot of `size`; a measured group may come out another size.
@@ -143,10 +151,14 @@ struct GroupSolver {
       let edges = mainEdges[index]
       let gap = chosen.isEmpty ? 0 : spacing.minimum
       let needed =
-        gap + edges.leading.minimum + sizes[index].length(along: axis)
+        gap + edges.leading.minimum
+        + fittedLength(
+          of: subitems[index], size: sizes[index], along: axis, leaf: nextLeaf + chosen.count)
         + edges.trailing.minimum
-      guard used + needed <= available + tolerance else { break }
+      guard used + needed <= available + tolerance || (reflows && chosen.isEmpty) else { break }
       guard chosen.count < Self.maximumCellsPerGroup else {
+        // A flow line of zero-length items ends at the limit; its next line goes on.
+        if reflows { break }
         throw .tooManySubitems(section: section, limit: Self.maximumCellsPerGroup)
       }
       chosen.append(index)
@@ -194,6 +206,17 @@ struct GroupSolver {
     }
     let mainExtent = cursor - inner.minimum(along: axis)
     return LayoutSize(main: mainExtent, cross: crossExtent, along: axis)
+  }
+
+  /// The length along `axis` a subitem takes when a line is filled: in a flow line, a leaf
+  /// item's measured length on its estimated axis; otherwise its slot's.
+  private func fittedLength(
+    of subitem: LayoutSubitem, size: LayoutSize, along axis: LayoutAxis, leaf: Int
+  ) -> Double {
+    guard reflows, case .item(let item) = subitem, item.size.dimension(along: axis).isEstimated,
+      let measured = measurements[leaf]
+    else { return size.length(along: axis) }
+    return measured.length(along: axis)
   }
 
   private mutating func repeating(

@@ -92,7 +92,8 @@ struct SectionSolver {
       }
       solved.sizing = SectionSizing(
         estimatedSize: groupSize, spacing: spacing, isUniform: isUniform, itemCount: itemCount,
-        groupCount: solved.groupCount, stride: solved.groupStride)
+        groupCount: solved.groupCount, perGroup: group.cells.count, stride: solved.groupStride,
+        flows: !isOrthogonal && !isUniform && section.group.isFlowLine(scrollAxis: scrollAxis))
     }
     solved.scrollingProperties = section.orthogonalScrollingProperties
     solved.layOutElements()

@@ -73,10 +73,37 @@ struct SolvedSection: Sendable {
       searchBounds: .zero)
   }
 
-  /// How many group repetitions the items fill, the last possibly partly.
+  /// How many group repetitions the items fill, the last possibly partly; a flow section's
+  /// lines (rule 21c).
   var groupCount: Int {
+    if let lines = sizing?.lines { return lines.count }
     let perGroup = group.cells.count
     return perGroup == 0 ? 0 : (itemCount + perGroup - 1) / perGroup
+  }
+
+  /// The item shown by the first cell of repetition `repetition`.
+  ///
+  /// - Complexity: O(1), or O(log lines) in a flow section.
+  func firstItem(ofRepetition repetition: Int) -> Int {
+    if let lines = sizing?.lines { return Int(lines.weight(before: repetition)) }
+    return repetition * group.cells.count
+  }
+
+  /// The repetition showing item `item`.
+  ///
+  /// - Complexity: O(1), or O(log lines) in a flow section.
+  func repetition(ofItem item: Int) -> Int {
+    if let lines = sizing?.lines { return lines.index(containingWeight: Double(item)) }
+    return item / group.cells.count
+  }
+
+  /// How many items repetition `repetition` shows: all its cells but in a last, partial one.
+  ///
+  /// - Complexity: O(1), or O(log lines) in a flow section.
+  func itemCount(inRepetition repetition: Int) -> Int {
+    if let lines = sizing?.lines { return lines[repetition].count }
+    let first = repetition * group.cells.count
+    return min(itemCount, first + group.cells.count) - first
   }
 
   /// The axis along which consecutive groups follow each other.

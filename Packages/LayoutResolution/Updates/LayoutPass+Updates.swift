@@ -78,26 +78,38 @@ extension LayoutPass {
     else { return result }
     // Released from the section so that only `sizing` refers to the lists it edits.
     result.section.sizing = nil
-    let perGroup = result.section.group.cells.count
-    var resolve =
-      plan.edits[index].map {
-        sizing.apply(
-          $0, perGroup: perGroup, groupCount: result.section.groupCount,
-          entering: { arriving[$0] })
-      } ?? []
+    let traits = context.environment.traits
     let sameTemplate =
       result.section.group == oldSection.group && fresh.estimatedSize == sizing.estimatedSize
       && fresh.spacing == sizing.spacing && fresh.isUniform == sizing.isUniform
+      && (fresh.lines == nil) == (sizing.lines == nil)
     if !sameTemplate {
-      // A new template: every measured instance is solved again from it.
+      // A new template: every measured item is laid out again from it.
+      if let edit = plan.edits[index] { sizing.applyToItems(edit, entering: { arriving[$0] }) }
       let items = sizing.items
       sizing = fresh
       sizing.items = items
-      resolve = sizing.measuredRepetitions(perGroup: perGroup)
+      result.section.sizing = sizing
+      result.section.resolveMeasured(sizing.measuredItems, definition: definition, traits: traits)
+    } else if sizing.lines != nil {
+      // Flow lines (rule 21c): the items change, then the lines they are on.
+      if let edit = plan.edits[index] {
+        sizing.applyToItems(edit, entering: { arriving[$0] })
+        result.section.sizing = sizing
+        result.section.reflow(after: edit, definition: definition, traits: traits)
+      } else {
+        result.section.sizing = sizing
+      }
+    } else {
+      let resolve =
+        plan.edits[index].map {
+          sizing.apply(
+            $0, perGroup: result.section.group.cells.count,
+            groupCount: result.section.groupCount, entering: { arriving[$0] })
+        } ?? []
+      result.section.sizing = sizing
+      result.section.solveInstances(resolve, definition: definition, traits: traits)
     }
-    result.section.sizing = sizing
-    result.section.solveInstances(
-      resolve, definition: definition, traits: context.environment.traits)
     result.section.layOutElements()
     return result
   }

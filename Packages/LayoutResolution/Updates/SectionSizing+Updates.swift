@@ -18,28 +18,15 @@ extension SectionSizing {
   ) -> Set<Int> {
     var resolve: Set<Int> = []
     let freshGroup = groups.fill
-    for item in edit.reloaded {
-      items.set(items.fill, at: item)
-      if perGroup == 1 { groups.set(freshGroup, at: item) }
-    }
-    for item in edit.leaving.reversed() {
-      items.remove(at: item)
-      if perGroup == 1 { groups.remove(at: item) }
-    }
-    for entry in edit.entering {
-      let arriving = entry.origin.flatMap(state) ?? items.fill
-      items.insert(arriving, at: entry.index)
-      if perGroup == 1 {
+    if perGroup == 1 {
+      for item in edit.reloaded { groups.set(freshGroup, at: item) }
+      for item in edit.leaving.reversed() { groups.remove(at: item) }
+      for entry in edit.entering {
         groups.insert(freshGroup, at: entry.index)
-        if arriving.measured != nil { resolve.insert(entry.index) }
+        if entry.origin.flatMap(state)?.measured != nil { resolve.insert(entry.index) }
       }
     }
-    for item in edit.reconfigured {
-      var current = items[item]
-      guard current.measured != nil, !current.isStale else { continue }
-      current.isStale = true
-      items.set(current, at: item)
-    }
+    applyToItems(edit, entering: state)
     if perGroup > 1 {
       let changes = edit.leaving + edit.reloaded + edit.entering.map(\.index)
       let firstGroup = (changes.min() ?? items.count) / perGroup
@@ -58,12 +45,38 @@ extension SectionSizing {
     return resolve.filter { $0 < groupCount }
   }
 
+  /// Applies `edit` to the item states alone: reloaded items lose their state, leaving items
+  /// go, entering items come in with `entering(origin)`'s state (a moved item's) or none,
+  /// and reconfigured items keep their size marked stale.
+  ///
+  /// - Complexity: O(c · log items) for c changes.
+  mutating func applyToItems(
+    _ edit: UpdatePlan.ItemEdit, entering state: (LayoutIndexPath) -> ItemState?
+  ) {
+    for item in edit.reloaded { items.set(items.fill, at: item) }
+    for item in edit.leaving.reversed() { items.remove(at: item) }
+    for entry in edit.entering {
+      items.insert(entry.origin.flatMap(state) ?? items.fill, at: entry.index)
+    }
+    for item in edit.reconfigured {
+      var current = items[item]
+      guard current.measured != nil, !current.isStale else { continue }
+      current.isStale = true
+      items.set(current, at: item)
+    }
+  }
+
+  /// The measured items, in order.
+  ///
+  /// - Complexity: O(chunks + measured items).
+  var measuredItems: [Int] {
+    items.storedElements(in: 0..<items.count).filter { $0.element.measured != nil }.map(\.index)
+  }
+
   /// The groups that hold a measured item: what a new template must solve again.
   ///
   /// - Complexity: O(chunks + measured items).
   func measuredRepetitions(perGroup: Int) -> Set<Int> {
-    Set(
-      items.storedElements(in: 0..<items.count).filter { $0.element.measured != nil }
-        .map { $0.index / perGroup })
+    Set(measuredItems.map { $0 / perGroup })
   }
 }
