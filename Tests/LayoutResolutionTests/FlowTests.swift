@@ -68,6 +68,15 @@ extension FlowTests {
     try host.solvedLayout.checkInvariants()
   }
 
+  @Test func aNarrowChipJoinsTheFullLineBeforeIt() throws {
+    let host = Self.chips(count: 10)
+    // Four estimated chips leave 31 pt: room for 8 pt of spacing and a 20 pt chip.
+    Self.measure(host, 4, width: 20)
+    #expect(Self.frame(host, 4) == LayoutRect(x: 352, y: 0, width: 20, height: 32))
+    #expect(Self.frame(host, 5) == LayoutRect(x: 0, y: 40, width: 80, height: 32))
+    try host.solvedLayout.checkInvariants()
+  }
+
   @Test func aChipWiderThanTheLineTakesALineOfItsOwnAtTheLinesWidth() throws {
     let host = Self.chips(count: 6, insets: LayoutDirectionalInsets(leading: 10, trailing: 10))
     Self.measure(host, 1, width: 500)

@@ -32,6 +32,8 @@ import Foundation
     Scenario("grid", run: GridScenario.figures),
     Scenario("mixed", run: MixedScenario.figures),
     Scenario("selfsizing", run: SelfSizingScenario.figures),
+    Scenario("update", run: UpdateScenario.figures),
+    Scenario("chips", run: ChipsScenario.figures),
     Scenario("scroll", run: ScrollScenario.figures),
     Scenario("diff", alsoMeasuring: ["snapshot"], run: DiffScenario.figures),
   ]

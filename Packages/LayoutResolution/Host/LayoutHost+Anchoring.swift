@@ -76,7 +76,8 @@ extension LayoutHost {
   /// `keepingItems` only the range is remembered: after a reload, index paths no longer name
   /// the same items.
   ///
-  /// - Complexity: O(log sections per visible section + visible elements).
+  /// - Complexity: O(log sections per section and elements in a 64 pt band at the leading
+  ///   edge of the viewport), or in the whole viewport when that band holds no cell.
   func captureAnchor(keepingItems: Bool = true) -> ContentAnchor? {
     guard isValid, let pass else { return nil }
     let solved = pass.layout
@@ -86,17 +87,28 @@ extension LayoutHost {
     if keepingItems {
       let viewport = LayoutRect(
         origin: storedOffset, size: solved.environment.container.contentSize)
-      candidates =
-        solved.attributesForElements(
-          in: viewport, contentOffset: storedOffset, rowOffsets: rowOffsets
-        )
-        .filter { $0.category == .cell }
-        .map { (cell: $0, distance: geometry.leadingDistance(of: $0.frame, at: offset)) }
-        .sorted {
-          ($0.distance, $0.cell.frame.minimum(along: geometry.axis.cross), $0.cell.indexPath)
-            < ($1.distance, $1.cell.frame.minimum(along: geometry.axis.cross), $1.cell.indexPath)
-        }
-        .prefix(8).map { ($0.cell.indexPath, $0.distance) }
+      // The cells near the leading edge are enough: a band there first, the whole viewport
+      // only when the band holds none.
+      let bandLength = min(64, geometry.viewportLength)
+      let bandStart = geometry.isReversed ? geometry.viewportLength - bandLength : 0
+      let band = LayoutRect(
+        mainStart: viewport.minimum(along: geometry.axis) + bandStart, mainLength: bandLength,
+        crossStart: viewport.minimum(along: geometry.axis.cross),
+        crossLength: viewport.length(along: geometry.axis.cross), along: geometry.axis)
+      for rect in [band, viewport] {
+        candidates =
+          solved.attributesForElements(
+            in: rect, contentOffset: storedOffset, rowOffsets: rowOffsets
+          )
+          .filter { $0.category == .cell }
+          .map { (cell: $0, distance: geometry.leadingDistance(of: $0.frame, at: offset)) }
+          .sorted {
+            ($0.distance, $0.cell.frame.minimum(along: geometry.axis.cross), $0.cell.indexPath)
+              < ($1.distance, $1.cell.frame.minimum(along: geometry.axis.cross), $1.cell.indexPath)
+          }
+          .prefix(8).map { ($0.cell.indexPath, $0.distance) }
+        if !candidates.isEmpty { break }
+      }
     }
     return ContentAnchor(
       candidates: candidates, wasAtStart: geometry.isAtStart(offset),

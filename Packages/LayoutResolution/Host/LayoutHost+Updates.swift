@@ -55,7 +55,7 @@ extension UpdatePlan {
   /// `offsets` by section, moved with their sections; inserted and reloaded sections start
   /// unscrolled.
   func remapped(_ offsets: [Int: Double]) -> [Int: Double] {
-    guard !offsets.isEmpty else { return offsets }
+    guard !offsets.isEmpty, !keepsSections else { return offsets }
     var result: [Int: Double] = [:]
     for (index, source) in sources.enumerated() {
       if case .kept(let old) = source, let offset = offsets[old] { result[index] = offset }

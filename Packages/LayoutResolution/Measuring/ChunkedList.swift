@@ -247,6 +247,31 @@ package struct ChunkedList<Element: ChunkedListElement>: Sendable {
     return result
   }
 
+  /// The first index at or after `start` whose element is not the fill value, or `nil`.
+  ///
+  /// - Complexity: O(log blocks + blockLimit + the chunks and stored values passed over).
+  package func firstStoredIndex(from start: Int) -> Int? {
+    guard start < count else { return nil }
+    var at = locate(max(0, start))
+    var index = max(0, start)
+    while at.block < blocks.count {
+      let chunk = blocks[at.block].chunks[at.chunk]
+      if let values = chunk.values,
+        let found = values[at.offset...].firstIndex(where: { $0 != fill })
+      {
+        return index + found - at.offset
+      }
+      index += chunk.count - at.offset
+      at.offset = 0
+      at.chunk += 1
+      if at.chunk == blocks[at.block].chunks.count {
+        at.chunk = 0
+        at.block += 1
+      }
+    }
+    return nil
+  }
+
   /// How many values the list stores, besides its runs: what it retains.
   package var storedValueCount: Int {
     blocks.reduce(0) { total, block in

@@ -7,15 +7,16 @@ extension SolvedSection {
   /// Lays out again the lines of a flow section that items `first…last` can change (rule
   /// 21c): from the line before `first`'s, filling each line with as many items as their
   /// measured lengths let fit, until a line starts past `last` where an old line started.
-  /// The lines after it hold the same items as before and are kept.
+  /// The lines after it hold the same items as before and are kept. Unmeasured items between
+  /// measured ones make template lines, laid out as one run.
   ///
   /// `shift` is how far item indexes past `last` moved since the lines were made: an
   /// update's inserts less its deletes, after ``SectionSizing/applyToItems(_:entering:)``
   /// edited the items but not the lines.
   ///
-  /// - Complexity: O(l · (cells per line + log lines)) for the l lines laid out again: the
-  ///   lines the changed items are on, and those a changed line pushes items into, until
-  ///   the breaks fall where they were.
+  /// - Complexity: O(m · (cells per line + log lines)) for the m lines holding measured
+  ///   items that are laid out again: from the changed items on, until the breaks fall where
+  ///   they were. The template lines between them cost O(log lines) a run.
   mutating func reflow(
     from first: Int, through last: Int, shift: Int = 0, definition: LayoutGroup,
     traits: LayoutTraits
@@ -25,36 +26,76 @@ extension SolvedSection {
     defer { self.sizing = sizing }
     guard var lines = sizing.lines.take() else { return }
     defer { sizing.lines = lines }
+    let perLine = max(1, group.cells.count)
     let firstLine =
       lines.count == 0 ? 0 : max(0, lines.index(containingWeight: Double(max(0, first))) - 1)
     var start = Int(lines.weight(before: firstLine))
     var endLine = lines.count
-    var laidOut: [(length: LineLength, state: GroupState)] = []
+    var pieces: [FlowPiece] = []
     while start < itemCount {
       if start > last, let old = Self.line(startingAt: start - shift, in: lines) {
         endLine = old
         break
       }
-      let line = solveLine(
-        startingAt: start, sizing: sizing, definition: definition, traits: traits)
-      laidOut.append(line)
+      // Template lines up to the next measured item, in one run: a line of unmeasured
+      // items followed by an unmeasured one is the template's.
+      let next = sizing.items.firstStoredIndex(from: start)
+      let templates = ((next.map { $0 - 1 } ?? itemCount) - start) / perLine
+      if templates > 0 {
+        if start > last,
+          let sync = Self.sync(after: start - shift, within: templates, perLine: perLine, in: lines)
+        {
+          pieces.append(.templates(sync.lines))
+          endLine = sync.oldLine
+          break
+        }
+        pieces.append(.templates(templates))
+        start += templates * perLine
+        continue
+      }
+      let line =
+        next == nil
+        ? (length: LineLength(count: itemCount - start), state: sizing.groups.fill)
+        : solveLine(startingAt: start, sizing: sizing, definition: definition, traits: traits)
+      pieces.append(.line(line.length, line.state))
       start += line.length.count
     }
-    let replaced = endLine - firstLine
-    for (offset, line) in laidOut.prefix(replaced).enumerated() {
-      lines.set(line.length, at: firstLine + offset)
-      sizing.groups.set(line.state, at: firstLine + offset)
-    }
-    if laidOut.count > replaced {
-      for (offset, line) in laidOut.enumerated().dropFirst(replaced) {
-        lines.insert(line.length, at: firstLine + offset)
-        sizing.groups.insert(line.state, at: firstLine + offset)
+    lines.removeSubrange(firstLine..<endLine)
+    sizing.groups.removeSubrange(firstLine..<endLine)
+    var at = firstLine
+    for piece in pieces {
+      switch piece {
+      case .line(let length, let state):
+        lines.insert(length, at: at)
+        sizing.groups.insert(state, at: at)
+        at += 1
+      case .templates(let count):
+        lines.insertFill(count: count, at: at)
+        sizing.groups.insertFill(count: count, at: at)
+        at += count
       }
-    } else if laidOut.count < replaced {
-      let removed = (firstLine + laidOut.count)..<endLine
-      lines.removeSubrange(removed)
-      sizing.groups.removeSubrange(removed)
     }
+  }
+
+  /// What a reflow lays out: one line, or a run of template lines.
+  private enum FlowPiece {
+    case line(LineLength, GroupState)
+    case templates(Int)
+  }
+
+  /// Where a run of `count` template lines starting at old item `start` (not an old line's
+  /// start) meets the old lines: the old lines past `start` are template lines too, so they
+  /// meet when the next old line starts a whole number of template lines further. Returns
+  /// how many template lines lead there and the old line that starts there.
+  private static func sync(
+    after start: Int, within count: Int, perLine: Int, in lines: ChunkedList<LineLength>
+  ) -> (lines: Int, oldLine: Int)? {
+    guard start >= 0, Double(start) < lines.totalWeight else { return nil }
+    let next = lines.index(containingWeight: Double(start)) + 1
+    guard next < lines.count else { return nil }
+    let distance = Int(lines.weight(before: next)) - start
+    guard distance % perLine == 0, distance / perLine < count else { return nil }
+    return (distance / perLine, next)
   }
 
   /// Lays out again the lines each of `items` is on, in order, after their sizes changed.

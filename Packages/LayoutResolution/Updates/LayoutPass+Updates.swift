@@ -27,8 +27,12 @@ extension LayoutPass {
       // Read each section before replacing it, so the pass stays unique and is edited in
       // place: no copy of the other sections.
       for index in plan.edits.keys.sorted() {
+        // Taken out of the pass first (taking it inside the call would copy the pass, which
+        // the call reads), then handed over, so that the lists it holds are edited in place.
+        var sizing = self.layout.sections[index].sizing.take()
         let result = updatedSection(
-          index, from: index, plan: plan, arriving: arriving, context: context, layout: layout)
+          index, from: index, sizing: sizing.take(), plan: plan, arriving: arriving,
+          context: context, layout: layout)
         self.layout.replaceSection(at: index, with: result.section, report: result.report)
         sections[index] = result.description
       }
@@ -50,18 +54,20 @@ extension LayoutPass {
       case .kept(let oldIndex):
         results.append(
           old.updatedSection(
-            index, from: oldIndex, plan: plan, arriving: arriving, context: context,
-            layout: layout))
+            index, from: oldIndex, sizing: old.layout.sections[oldIndex].sizing, plan: plan,
+            arriving: arriving, context: context, layout: layout))
       }
     }
     self.layout.replaceSections(results.map(\.section), reports: results.map(\.report))
     sections = results.map(\.description)
   }
 
-  /// Section `oldIndex` of this pass as section `index` after `plan`.
+  /// Section `oldIndex` of this pass as section `index` after `plan`, `sizing` being the old
+  /// section's measurement state (taken out of the pass when it can be, so that only this
+  /// refers to the lists it edits).
   private func updatedSection(
-    _ index: Int, from oldIndex: Int, plan: UpdatePlan, arriving: [LayoutIndexPath: ItemState],
-    context: PassContext, layout: CollectionLayout
+    _ index: Int, from oldIndex: Int, sizing oldSizing: consuming SectionSizing?, plan: UpdatePlan,
+    arriving: [LayoutIndexPath: ItemState], context: PassContext, layout: CollectionLayout
   ) -> SectionResult {
     let oldSection = self.layout.sections[oldIndex]
     let count = plan.itemCounts[index]
@@ -73,17 +79,20 @@ extension LayoutPass {
         section: oldSection, description: sections[oldIndex],
         report: self.layout.reports[oldIndex])
     if asksProvider { result.section.boundary.takeMeasurements(of: oldSection.boundary) }
-    guard var sizing = oldSection.sizing, let fresh = result.section.sizing,
+    guard var sizing = oldSizing.take(), !asksProvider || result.section.sizing != nil,
       let definition = result.description?.group
     else { return result }
-    // Released from the section so that only `sizing` refers to the lists it edits.
-    result.section.sizing = nil
+    // A section solved again brings a fresh state; an unchanged one keeps its template. No
+    // other copy of `sizing` may live while it is edited, or its lists would be copied.
+    let fresh = result.section.sizing.take()
     let traits = context.environment.traits
     let sameTemplate =
-      result.section.group == oldSection.group && fresh.estimatedSize == sizing.estimatedSize
-      && fresh.spacing == sizing.spacing && fresh.isUniform == sizing.isUniform
-      && (fresh.lines == nil) == (sizing.lines == nil)
-    if !sameTemplate {
+      fresh.map {
+        result.section.group == oldSection.group && $0.estimatedSize == sizing.estimatedSize
+          && $0.spacing == sizing.spacing && $0.isUniform == sizing.isUniform
+          && ($0.lines == nil) == (sizing.lines == nil)
+      } ?? true
+    if !sameTemplate, let fresh {
       // A new template: every measured item is laid out again from it.
       if let edit = plan.edits[index] { sizing.applyToItems(edit, entering: { arriving[$0] }) }
       let items = sizing.items

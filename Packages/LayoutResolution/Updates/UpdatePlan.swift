@@ -9,7 +9,9 @@ import LayoutGeometry
 /// places them. Items of a surviving section: deleted and moved-out items leave, then
 /// inserted and moved-in items take their new indexes, and the others fill the rest in order.
 ///
-/// - Complexity: O(sections + c log c) for c changes in the update.
+/// - Complexity: O(c log c) for c changes in the update, plus one comparison of the old and
+///   new counts of every section; O(sections) more when sections are inserted, deleted,
+///   moved or reloaded.
 struct UpdatePlan: Equatable {
   /// Where a new section comes from.
   enum Source: Equatable {
@@ -43,8 +45,10 @@ struct UpdatePlan: Equatable {
     var movesItems: Bool { !leaving.isEmpty || !entering.isEmpty }
   }
 
-  /// Where each new section comes from, by new index.
-  var sources: [Source]
+  /// Where each new section comes from, by new index; empty when ``keepsSections``.
+  private(set) var sources: [Source]
+  /// Whether no section is inserted, deleted, moved or reloaded: section `s` is section `s`.
+  let keepsSections: Bool
   /// The edits of surviving sections that change, by new index.
   var edits: [Int: ItemEdit]
   /// The item count of each new section.
@@ -53,16 +57,140 @@ struct UpdatePlan: Equatable {
   /// The number of sections before the update.
   var oldSectionCount: Int
 
-  /// Whether no section is inserted, deleted, moved or reloaded.
-  var keepsSections: Bool {
-    sources.count == oldSectionCount
-      && sources.indices.allSatisfy { sources[$0] == .kept(old: $0) }
+  /// Where new section `index` comes from.
+  func source(ofNewSection index: Int) -> Source {
+    keepsSections ? .kept(old: index) : sources[index]
   }
 
   /// The plan for `update` on a host showing `oldCounts`, which must show `newCounts` after.
   ///
   /// - Throws: the first ``LayoutUpdateError`` found; nothing is changed by planning.
   init(_ update: LayoutUpdate, oldCounts: [Int], newCounts: [Int]) throws(LayoutUpdateError) {
+    let oldSectionCount = oldCounts.count
+    keepsSections =
+      update.deletedSections.isEmpty && update.insertedSections.isEmpty
+      && update.movedSections.isEmpty && update.reloadedSections.isEmpty
+    if keepsSections {
+      guard newCounts.count == oldSectionCount else {
+        throw .countMismatch(section: nil, expected: newCounts.count, actual: oldSectionCount)
+      }
+      sources = []
+    } else {
+      sources = try Self.sources(of: update, oldCounts: oldCounts, newCounts: newCounts)
+    }
+    var newIndexOfKept: [Int: Int] = [:]
+    for (index, source) in sources.enumerated() {
+      if case .kept(let old) = source, old != index { newIndexOfKept[old] = index }
+    }
+    let sources = sources
+    let keepsSections = keepsSections
+    func newIndex(ofKept old: Int) -> Int? {
+      if keepsSections { return old }
+      if let moved = newIndexOfKept[old] { return moved }
+      return sources.indices.contains(old) && sources[old] == .kept(old: old) ? old : nil
+    }
+    func isKept(_ index: Int) -> Bool {
+      if keepsSections { return true }
+      if case .kept = sources[index] { return true }
+      return false
+    }
+
+    // Items leave only surviving sections, enter only surviving sections.
+    var edits: [Int: ItemEdit] = [:]
+    var usedOld: Set<LayoutIndexPath> = []
+    func takeItem(_ path: LayoutIndexPath) throws(LayoutUpdateError) -> Int {
+      guard oldCounts.indices.contains(path.section), path.item >= 0,
+        path.item < oldCounts[path.section]
+      else { throw .itemOutOfRange(path) }
+      guard let section = newIndex(ofKept: path.section) else {
+        throw .itemInChangedSection(path)
+      }
+      guard usedOld.insert(path).inserted else { throw .itemUsedTwice(path) }
+      return section
+    }
+    var usedNew: Set<LayoutIndexPath> = []
+    func putItem(_ path: LayoutIndexPath) throws(LayoutUpdateError) {
+      guard newCounts.indices.contains(path.section), path.item >= 0,
+        path.item < newCounts[path.section]
+      else { throw .newItemOutOfRange(path) }
+      guard isKept(path.section) else { throw .itemInChangedSection(path) }
+      guard usedNew.insert(path).inserted else { throw .newItemUsedTwice(path) }
+    }
+    for path in update.deletedItems {
+      edits[try takeItem(path), default: ItemEdit()].leaving.append(path.item)
+    }
+    for move in update.movedItems {
+      edits[try takeItem(move.from), default: ItemEdit()].leaving.append(move.from.item)
+      try putItem(move.to)
+      edits[move.to.section, default: ItemEdit()].entering.append(
+        Entry(index: move.to.item, origin: move.from))
+    }
+    for path in update.insertedItems {
+      try putItem(path)
+      edits[path.section, default: ItemEdit()].entering.append(Entry(index: path.item))
+    }
+    for path in update.reloadedItems {
+      edits[try takeItem(path), default: ItemEdit()].reloaded.append(path.item)
+    }
+    for path in update.reconfiguredItems {
+      guard newCounts.indices.contains(path.section), path.item >= 0,
+        path.item < newCounts[path.section]
+      else { throw .newItemOutOfRange(path) }
+      if isKept(path.section) {
+        edits[path.section, default: ItemEdit()].reconfigured.append(path.item)
+      }
+    }
+
+    // Every surviving section must end with the count it is given; the first that does not
+    // is reported.
+    var mismatch: LayoutUpdateError?
+    func check(_ index: Int, old: Int) {
+      var actual = oldCounts[old]
+      if let edit = edits[index] { actual += edit.entering.count - edit.leaving.count }
+      if actual != newCounts[index] {
+        mismatch = .countMismatch(section: index, expected: newCounts[index], actual: actual)
+      }
+    }
+    if keepsSections {
+      // Sections without edits are compared directly: no lookup for each of them.
+      let firstUnedited = oldCounts.indices.first {
+        oldCounts[$0] != newCounts[$0] && edits[$0] == nil
+      }
+      for index in edits.keys.sorted() where index < firstUnedited ?? .max {
+        check(index, old: index)
+        if mismatch != nil { break }
+      }
+      if mismatch == nil, let index = firstUnedited {
+        mismatch = .countMismatch(
+          section: index, expected: newCounts[index], actual: oldCounts[index])
+      }
+    } else {
+      for (index, source) in sources.enumerated() {
+        guard case .kept(let old) = source else { continue }
+        check(index, old: old)
+        if mismatch != nil { break }
+      }
+    }
+    if let mismatch { throw mismatch }
+    for index in edits.keys {
+      edits[index]?.leaving.sort()
+      edits[index]?.entering.sort { $0.index < $1.index }
+      edits[index]?.reloaded.sort()
+      edits[index]?.reconfigured.sort()
+    }
+    self.oldSectionCount = oldSectionCount
+    self.edits = edits
+    self.itemCounts = newCounts
+  }
+
+  /// Where each new section comes from, for an update that inserts, deletes, moves or
+  /// reloads sections: the inserted and moved ones take their new indexes, and the other old
+  /// sections fill the remaining ones in order.
+  ///
+  /// - Complexity: O(sections + section changes).
+  private static func sources(of update: LayoutUpdate, oldCounts: [Int], newCounts: [Int])
+    throws(LayoutUpdateError) -> [Source]
+  {
     let oldSectionCount = oldCounts.count
     var oldUse = [Bool](repeating: false, count: oldSectionCount)
     func takeOld(_ section: Int) throws(LayoutUpdateError) {
@@ -88,89 +216,13 @@ struct UpdatePlan: Equatable {
     for section in update.insertedSections { try placeNew(section, as: .inserted) }
     for move in update.movedSections { try placeNew(move.to, as: .kept(old: move.from)) }
     // The other old sections keep their order in the new slots that are left.
-    let deleted = Set(update.deletedSections)
     let reloaded = Set(update.reloadedSections)
-    let movedFrom = Set(update.movedSections.map(\.from))
     var slot = 0
-    for old in 0..<oldSectionCount where !deleted.contains(old) && !movedFrom.contains(old) {
+    for old in 0..<oldSectionCount where !oldUse[old] || reloaded.contains(old) {
       while slot < newSectionCount, sources[slot] != nil { slot += 1 }
       sources[slot] = reloaded.contains(old) ? .reloaded(old: old) : .kept(old: old)
     }
-    let resolved = sources.map { $0 ?? .inserted }
-    var newIndexOfKept: [Int: Int] = [:]
-    for (index, source) in resolved.enumerated() {
-      if case .kept(let old) = source, old != index { newIndexOfKept[old] = index }
-    }
-    func newIndex(ofKept old: Int) -> Int? {
-      if let moved = newIndexOfKept[old] { return moved }
-      return resolved.indices.contains(old) && resolved[old] == .kept(old: old) ? old : nil
-    }
-
-    // Items leave only surviving sections, enter only surviving sections.
-    var edits: [Int: ItemEdit] = [:]
-    var usedOld: Set<LayoutIndexPath> = []
-    func takeItem(_ path: LayoutIndexPath) throws(LayoutUpdateError) -> Int {
-      guard oldCounts.indices.contains(path.section), path.item >= 0,
-        path.item < oldCounts[path.section]
-      else { throw .itemOutOfRange(path) }
-      guard let section = newIndex(ofKept: path.section) else {
-        throw .itemInChangedSection(path)
-      }
-      guard usedOld.insert(path).inserted else { throw .itemUsedTwice(path) }
-      return section
-    }
-    var usedNew: Set<LayoutIndexPath> = []
-    func putItem(_ path: LayoutIndexPath) throws(LayoutUpdateError) {
-      guard newCounts.indices.contains(path.section), path.item >= 0,
-        path.item < newCounts[path.section]
-      else { throw .newItemOutOfRange(path) }
-      guard case .kept = resolved[path.section] else { throw .itemInChangedSection(path) }
-      guard usedNew.insert(path).inserted else { throw .newItemUsedTwice(path) }
-    }
-    for path in update.deletedItems {
-      edits[try takeItem(path), default: ItemEdit()].leaving.append(path.item)
-    }
-    for move in update.movedItems {
-      edits[try takeItem(move.from), default: ItemEdit()].leaving.append(move.from.item)
-      try putItem(move.to)
-      edits[move.to.section, default: ItemEdit()].entering.append(
-        Entry(index: move.to.item, origin: move.from))
-    }
-    for path in update.insertedItems {
-      try putItem(path)
-      edits[path.section, default: ItemEdit()].entering.append(Entry(index: path.item))
-    }
-    for path in update.reloadedItems {
-      edits[try takeItem(path), default: ItemEdit()].reloaded.append(path.item)
-    }
-    for path in update.reconfiguredItems {
-      guard newCounts.indices.contains(path.section), path.item >= 0,
-        path.item < newCounts[path.section]
-      else { throw .newItemOutOfRange(path) }
-      if case .kept = resolved[path.section] {
-        edits[path.section, default: ItemEdit()].reconfigured.append(path.item)
-      }
-    }
-
-    // Every surviving section must end with the count it is given.
-    for (index, source) in resolved.enumerated() {
-      guard case .kept(let old) = source else { continue }
-      var actual = oldCounts[old]
-      if let edit = edits[index] { actual += edit.entering.count - edit.leaving.count }
-      guard actual == newCounts[index] else {
-        throw .countMismatch(section: index, expected: newCounts[index], actual: actual)
-      }
-    }
-    for index in edits.keys {
-      edits[index]?.leaving.sort()
-      edits[index]?.entering.sort { $0.index < $1.index }
-      edits[index]?.reloaded.sort()
-      edits[index]?.reconfigured.sort()
-    }
-    self.sources = resolved
-    self.oldSectionCount = oldSectionCount
-    self.edits = edits
-    self.itemCounts = newCounts
+    return sources.map { $0 ?? .inserted }
   }
 }
 
@@ -183,7 +235,7 @@ extension UpdatePlan {
   func unmovedPath(of path: LayoutIndexPath) -> LayoutIndexPath? {
     let section: Int
     if keepsSections {
-      guard path.section < sources.count else { return nil }
+      guard path.section < itemCounts.count else { return nil }
       section = path.section
     } else {
       guard let found = sources.firstIndex(of: .kept(old: path.section)) else { return nil }
