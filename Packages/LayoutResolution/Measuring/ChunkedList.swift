@@ -237,12 +237,7 @@ package struct ChunkedList<Element: ChunkedListElement>: Sendable {
         }
       }
       index += take
-      at.offset = 0
-      at.chunk += 1
-      if at.chunk == blocks[at.block].chunks.count {
-        at.chunk = 0
-        at.block += 1
-      }
+      moveToNextChunk(&at)
     }
     return result
   }
@@ -262,14 +257,19 @@ package struct ChunkedList<Element: ChunkedListElement>: Sendable {
         return index + found - at.offset
       }
       index += chunk.count - at.offset
-      at.offset = 0
-      at.chunk += 1
-      if at.chunk == blocks[at.block].chunks.count {
-        at.chunk = 0
-        at.block += 1
-      }
+      moveToNextChunk(&at)
     }
     return nil
+  }
+
+  /// Moves `at` to the start of the next chunk, in the next block after a block's last.
+  private func moveToNextChunk(_ at: inout Position) {
+    at.offset = 0
+    at.chunk += 1
+    if at.chunk == blocks[at.block].chunks.count {
+      at.chunk = 0
+      at.block += 1
+    }
   }
 
   /// How many values the list stores, besides its runs: what it retains.
