@@ -374,12 +374,7 @@ package struct ChunkedList<Element: ChunkedListElement>: Sendable {
       }
       blocks[at.block].chunks[at.chunk].count -= take
       remaining -= take
-      at.offset = 0
-      at.chunk += 1
-      if at.chunk == blocks[at.block].chunks.count {
-        at.chunk = 0
-        at.block += 1
-      }
+      moveToNextChunk(&at)
     }
     count -= range.count
     for block in firstBlock...lastBlock { blocks[block].compact() }
