@@ -167,13 +167,7 @@ public final class LayoutHost {
     if isValid, let pass { return pass }
     let context = PassContext(
       layout: layout, size: size, traits: traits, referenceInsets: referenceInsets)
-    var fresh =
-      context.sectionSolver == nil
-      ? context.pass(of: [])
-      : context.pass(
-        of: counts.enumerated().map { index, count in
-          context.solveSection(index, itemCount: count, of: layout)
-        })
+    var fresh = context.pass(of: layout, itemCounts: counts)
     if let old = pass.take() { fresh.takeMeasurements(of: old) }
     pass = fresh
     self.context = context

@@ -58,10 +58,6 @@ public enum LayoutSolver {
   ) -> LayoutPass {
     let context = PassContext(
       layout: layout, size: size, traits: traits, referenceInsets: referenceInsets)
-    guard context.sectionSolver != nil else { return context.pass(of: []) }
-    return context.pass(
-      of: itemCounts.enumerated().map { index, count in
-        context.solveSection(index, itemCount: count, of: layout)
-      })
+    return context.pass(of: layout, itemCounts: itemCounts)
   }
 }

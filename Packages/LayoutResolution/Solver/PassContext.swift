@@ -72,6 +72,16 @@ struct PassContext: Sendable {
   func solveSection(_ index: Int, itemCount requestedCount: Int, of layout: CollectionLayout)
     -> SectionResult
   {
+    var groups = GroupCache()
+    return solveSection(index, itemCount: requestedCount, of: layout, groups: &groups)
+  }
+
+  /// Section `index`, as ``solveSection(_:itemCount:of:)``, reusing the groups of the
+  /// sections solved before it in `groups`.
+  func solveSection(
+    _ index: Int, itemCount requestedCount: Int, of layout: CollectionLayout,
+    groups: inout GroupCache
+  ) -> SectionResult {
     var report = SectionReport()
     var itemCount = requestedCount
     if itemCount < 0 {
@@ -83,7 +93,8 @@ struct PassContext: Sendable {
         if let description = try layout.section(
           at: index, environment: environment, itemCount: itemCount)
         {
-          let result = try solver.solve(description, index: index, itemCount: itemCount)
+          let result = try solver.solve(
+            description, index: index, itemCount: itemCount, groups: &groups)
           report.diagnostics = result.diagnostics
           return SectionResult(section: result.section, description: description, report: report)
         } else if itemCount > 0 {
@@ -99,15 +110,34 @@ struct PassContext: Sendable {
       section: .empty(index: index, scrollAxis: scrollAxis), description: nil, report: report)
   }
 
-  /// A pass made of `results`, one per section in order.
+  /// A full pass of `layout` showing `itemCounts[s]` items in section `s`: every section
+  /// solved in order, or none when the container cannot hold any.
   ///
-  /// - Complexity: O(sections + layout boundary items).
-  func pass(of results: [SectionResult]) -> LayoutPass {
+  /// - Complexity: O(sections + layout boundary items), plus ``solveSection(_:itemCount:of:)``
+  ///   for each section.
+  func pass(of layout: CollectionLayout, itemCounts: [Int]) -> LayoutPass {
+    var sections: [SolvedSection] = []
+    var descriptions: [LayoutSection?] = []
+    var reports: [SectionReport] = []
+    if sectionSolver != nil {
+      // Three arrays filled directly: a solved section is large, and gathering results first
+      // would copy each one more time.
+      sections.reserveCapacity(itemCounts.count)
+      descriptions.reserveCapacity(itemCounts.count)
+      reports.reserveCapacity(itemCounts.count)
+      var groups = GroupCache()
+      for (index, count) in itemCounts.enumerated() {
+        let result = solveSection(index, itemCount: count, of: layout, groups: &groups)
+        sections.append(result.section)
+        descriptions.append(result.description)
+        reports.append(result.report)
+      }
+    }
     let solved = SolvedLayout(
-      environment: environment, scrollAxis: scrollAxis, sections: results.map(\.section),
+      environment: environment, scrollAxis: scrollAxis, sections: sections,
       interSectionSpacing: interSectionSpacing, layoutBoundary: layoutBoundary,
-      layoutSpan: layoutSpan, layoutErrors: layoutErrors, reports: results.map(\.report))
-    return LayoutPass(layout: solved, sections: results.map(\.description))
+      layoutSpan: layoutSpan, layoutErrors: layoutErrors, reports: reports)
+    return LayoutPass(layout: solved, sections: descriptions)
   }
 
   /// The layout's boundary items that can be placed: invalid ones and later duplicates of

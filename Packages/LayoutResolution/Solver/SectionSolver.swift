@@ -21,10 +21,11 @@ struct SectionSolver {
   /// The decoration kinds registered with the layout, if it checks them.
   let registeredDecorationKinds: Set<String>?
 
-  /// The solved section and the diagnostics recorded while solving it.
-  func solve(_ section: LayoutSection, index: Int, itemCount: Int) throws(LayoutError)
-    -> (section: SolvedSection, diagnostics: [LayoutDiagnostic])
-  {
+  /// The solved section and the diagnostics recorded while solving it; `groups` holds the
+  /// groups solved for earlier sections of the pass, reused when this one's is the same.
+  func solve(
+    _ section: LayoutSection, index: Int, itemCount: Int, groups: inout GroupCache
+  ) throws(LayoutError) -> (section: SolvedSection, diagnostics: [LayoutDiagnostic]) {
     let crossAxis = scrollAxis.cross
     if let invalid = section.contentInsets.firstNonFiniteValue {
       throw .invalidSpacing(section: index, value: invalid)
@@ -44,7 +45,16 @@ struct SectionSolver {
 
     var groupSolver = GroupSolver(section: index, traits: environment.traits)
     let groupSize = try groupSolver.slotSize(of: .group(section.group), in: groupContainer)
-    let group = try groupSolver.solve(section.group, size: groupSize)
+    let group: SolvedGroup
+    if let solved = groups.solved(section.group, size: groupSize) {
+      group = solved
+    } else {
+      group = try groupSolver.solve(section.group, size: groupSize)
+      // Diagnostics name their section: a group that records some is solved every time.
+      if groupSolver.diagnostics.isEmpty {
+        groups.remember(group, for: section.group, size: groupSize)
+      }
+    }
     if group.cells.isEmpty, itemCount > 0 { throw .groupHoldsNoItems(section: index) }
     var diagnostics = groupSolver.diagnostics
     try checkKinds(of: section, group: group, index: index)
