@@ -64,39 +64,8 @@ struct UpdatePlan: Equatable {
   /// - Throws: the first ``LayoutUpdateError`` found; nothing is changed by planning.
   init(_ update: LayoutUpdate, oldCounts: [Int], newCounts: [Int]) throws(LayoutUpdateError) {
     let oldSectionCount = oldCounts.count
-    var oldUse = [Bool](repeating: false, count: oldSectionCount)
-    func takeOld(_ section: Int) throws(LayoutUpdateError) {
-      guard oldCounts.indices.contains(section) else { throw .sectionOutOfRange(section) }
-      guard !oldUse[section] else { throw .sectionUsedTwice(section) }
-      oldUse[section] = true
-    }
-    for section in update.deletedSections { try takeOld(section) }
-    for section in update.reloadedSections { try takeOld(section) }
-    for move in update.movedSections { try takeOld(move.from) }
-
-    let newSectionCount =
-      oldSectionCount - update.deletedSections.count + update.insertedSections.count
-    guard newCounts.count == newSectionCount else {
-      throw .countMismatch(section: nil, expected: newCounts.count, actual: newSectionCount)
-    }
-    var sources = [Source?](repeating: nil, count: newSectionCount)
-    func placeNew(_ section: Int, as source: Source) throws(LayoutUpdateError) {
-      guard sources.indices.contains(section) else { throw .newSectionOutOfRange(section) }
-      guard sources[section] == nil else { throw .newSectionUsedTwice(section) }
-      sources[section] = source
-    }
-    for section in update.insertedSections { try placeNew(section, as: .inserted) }
-    for move in update.movedSections { try placeNew(move.to, as: .kept(old: move.from)) }
-    // The other old sections keep their order in the new slots that are left.
-    let deleted = Set(update.deletedSections)
-    let reloaded = Set(update.reloadedSections)
-    let movedFrom = Set(update.movedSections.map(\.from))
-    var slot = 0
-    for old in 0..<oldSectionCount where !deleted.contains(old) && !movedFrom.contains(old) {
-      while slot < newSectionCount, sources[slot] != nil { slot += 1 }
-      sources[slot] = reloaded.contains(old) ? .reloaded(old: old) : .kept(old: old)
-    }
-    let resolved = sources.map { $0 ?? .inserted }
+    let resolved = try Self.sectionSources(
+      of: update, oldSectionCount: oldSectionCount, newSectionCount: newCounts.count)
     var newIndexOfKept: [Int: Int] = [:]
     for (index, source) in resolved.enumerated() {
       if case .kept(let old) = source, old != index { newIndexOfKept[old] = index }
@@ -171,6 +140,51 @@ struct UpdatePlan: Equatable {
     self.oldSectionCount = oldSectionCount
     self.edits = edits
     self.itemCounts = newCounts
+  }
+
+  /// Where each new section comes from under `update`, for a host showing
+  /// `oldSectionCount` sections: inserted and moved sections at their new indexes, the other
+  /// old sections (reloaded ones included) in order in the slots left.
+  ///
+  /// - Throws: the first ``LayoutUpdateError`` about sections; `countMismatch` when
+  ///   `newSectionCount` is given and is not the count the update leaves.
+  /// - Complexity: O(sections + section changes).
+  static func sectionSources(
+    of update: LayoutUpdate, oldSectionCount: Int, newSectionCount expected: Int?
+  ) throws(LayoutUpdateError) -> [Source] {
+    var oldUse = [Bool](repeating: false, count: oldSectionCount)
+    func takeOld(_ section: Int) throws(LayoutUpdateError) {
+      guard oldUse.indices.contains(section) else { throw .sectionOutOfRange(section) }
+      guard !oldUse[section] else { throw .sectionUsedTwice(section) }
+      oldUse[section] = true
+    }
+    for section in update.deletedSections { try takeOld(section) }
+    for section in update.reloadedSections { try takeOld(section) }
+    for move in update.movedSections { try takeOld(move.from) }
+
+    let newSectionCount =
+      oldSectionCount - update.deletedSections.count + update.insertedSections.count
+    if let expected, expected != newSectionCount {
+      throw .countMismatch(section: nil, expected: expected, actual: newSectionCount)
+    }
+    var sources = [Source?](repeating: nil, count: newSectionCount)
+    func placeNew(_ section: Int, as source: Source) throws(LayoutUpdateError) {
+      guard sources.indices.contains(section) else { throw .newSectionOutOfRange(section) }
+      guard sources[section] == nil else { throw .newSectionUsedTwice(section) }
+      sources[section] = source
+    }
+    for section in update.insertedSections { try placeNew(section, as: .inserted) }
+    for move in update.movedSections { try placeNew(move.to, as: .kept(old: move.from)) }
+    // The other old sections keep their order in the new slots that are left.
+    let deleted = Set(update.deletedSections)
+    let reloaded = Set(update.reloadedSections)
+    let movedFrom = Set(update.movedSections.map(\.from))
+    var slot = 0
+    for old in 0..<oldSectionCount where !deleted.contains(old) && !movedFrom.contains(old) {
+      while slot < newSectionCount, sources[slot] != nil { slot += 1 }
+      sources[slot] = reloaded.contains(old) ? .reloaded(old: old) : .kept(old: old)
+    }
+    return sources.map { $0 ?? .inserted }
   }
 }
 
