@@ -76,7 +76,8 @@ struct UpdatePlan: Equatable {
       }
       sources = []
     } else {
-      sources = try Self.sources(of: update, oldCounts: oldCounts, newCounts: newCounts)
+      sources = try Self.sectionSources(
+        of: update, oldSectionCount: oldSectionCount, newSectionCount: newCounts.count)
     }
     var newIndexOfKept: [Int: Int] = [:]
     for (index, source) in sources.enumerated() {
@@ -183,18 +184,19 @@ struct UpdatePlan: Equatable {
     self.itemCounts = newCounts
   }
 
-  /// Where each new section comes from, for an update that inserts, deletes, moves or
-  /// reloads sections: the inserted and moved ones take their new indexes, and the other old
-  /// sections fill the remaining ones in order.
+  /// Where each new section comes from under `update`, for a host showing
+  /// `oldSectionCount` sections: inserted and moved sections at their new indexes, the other
+  /// old sections (reloaded ones included) in order in the slots left.
   ///
+  /// - Throws: the first ``LayoutUpdateError`` about sections; `countMismatch` when
+  ///   `newSectionCount` is given and is not the count the update leaves.
   /// - Complexity: O(sections + section changes).
-  private static func sources(of update: LayoutUpdate, oldCounts: [Int], newCounts: [Int])
-    throws(LayoutUpdateError) -> [Source]
-  {
-    let oldSectionCount = oldCounts.count
+  static func sectionSources(
+    of update: LayoutUpdate, oldSectionCount: Int, newSectionCount expected: Int?
+  ) throws(LayoutUpdateError) -> [Source] {
     var oldUse = [Bool](repeating: false, count: oldSectionCount)
     func takeOld(_ section: Int) throws(LayoutUpdateError) {
-      guard oldCounts.indices.contains(section) else { throw .sectionOutOfRange(section) }
+      guard oldUse.indices.contains(section) else { throw .sectionOutOfRange(section) }
       guard !oldUse[section] else { throw .sectionUsedTwice(section) }
       oldUse[section] = true
     }
@@ -204,8 +206,8 @@ struct UpdatePlan: Equatable {
 
     let newSectionCount =
       oldSectionCount - update.deletedSections.count + update.insertedSections.count
-    guard newCounts.count == newSectionCount else {
-      throw .countMismatch(section: nil, expected: newCounts.count, actual: newSectionCount)
+    if let expected, expected != newSectionCount {
+      throw .countMismatch(section: nil, expected: expected, actual: newSectionCount)
     }
     var sources = [Source?](repeating: nil, count: newSectionCount)
     func placeNew(_ section: Int, as source: Source) throws(LayoutUpdateError) {

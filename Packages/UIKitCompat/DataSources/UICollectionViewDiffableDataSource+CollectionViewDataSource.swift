@@ -2,9 +2,9 @@
 import DiffableDataSources
 public import Foundation
 
-extension UICollectionViewDiffableDataSource {
+extension UICollectionViewDiffableDataSource: UICollectionViewDataSource {
   /// The number of sections in the current snapshot: UIKit's
-  /// `UICollectionViewDataSource.numberOfSections(in:)`, which the host's item counts follow.
+  /// `UICollectionViewDataSource.numberOfSections(in:)`, which the host asks on `reloadData()`.
   @inlinable
   public func numberOfSections(in collectionView: CollectionViewLayoutHost) -> Int {
     core.snapshot().numberOfSections

@@ -89,17 +89,17 @@ open class UICollectionViewDiffableDataSource<
     didSet { core.sectionSnapshotHandlers = sectionSnapshotHandlers.core }
   }
 
-  /// A data source with an empty snapshot driving `collectionView`, whose item counts it
-  /// empties at once (UIKit's collection view asks its new data source for them), and whose
-  /// core it keeps alive. `cellProvider` makes what ``collectionView(_:cellForItemAt:)``
-  /// hands back.
+  /// A data source with an empty snapshot driving `collectionView`, whose
+  /// ``CollectionViewLayoutHost/dataSource`` it becomes, as in UIKit: the host asks it for its
+  /// counts at once, which empties them. It keeps the host's core alive. `cellProvider` makes
+  /// what ``collectionView(_:cellForItemAt:)`` hands back.
   ///
   /// - Complexity: O(sections + measured sizes) of the host, to empty its item counts.
   public init(collectionView: CollectionViewLayoutHost, cellProvider: @escaping CellProvider) {
     self.cellProvider = cellProvider
     target = LayoutHostTarget(host: collectionView.core)
     core = DiffableDataSource(target: target)
-    collectionView.itemCounts = []
+    collectionView.dataSource = self
   }
 
   // MARK: - Snapshots

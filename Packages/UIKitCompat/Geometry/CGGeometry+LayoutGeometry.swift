@@ -80,6 +80,20 @@ extension UIEdgeInsets {
   }
 }
 
+extension UIEdgeInsets {
+  init(_ insets: LayoutInsets) {
+    self.init(top: insets.top, left: insets.left, bottom: insets.bottom, right: insets.right)
+  }
+}
+
+extension LayoutInsets {
+  init(_ insets: UIEdgeInsets) {
+    self.init(
+      top: Double(insets.top), left: Double(insets.left), bottom: Double(insets.bottom),
+      right: Double(insets.right))
+  }
+}
+
 extension CGAffineTransform {
   init(_ transform: LayoutTransform) {
     self.init(
@@ -99,6 +113,17 @@ extension LayoutTransform {
 extension IndexPath {
   init(_ indexPath: LayoutIndexPath) {
     self.init(item: indexPath.item, section: indexPath.section)
+  }
+}
+
+extension LayoutIndexPath {
+  /// The core's item path for a UIKit one; a path of other than two indices becomes
+  /// `(-1, -1)`, which no host shows, so an operation on it is refused as out of range.
+  init(_ indexPath: IndexPath) {
+    self =
+      indexPath.count == 2
+      ? LayoutIndexPath(item: indexPath[1], section: indexPath[0])
+      : LayoutIndexPath(item: -1, section: -1)
   }
 }
 #endif

@@ -15,10 +15,17 @@ public import ScrollSimulation
 /// (``contentOffset``) lays out nothing. Like UIKit's views it is confined to its caller:
 /// not `Sendable`, and it calls the layout's closures on the caller's thread.
 ///
+/// Its data changes through UIKit's spellings: ``performBatchUpdates(_:completion:)`` and
+/// the insert, delete, move and reload methods, after which measured sizes follow their items
+/// and the layout's `targetContentOffset(forProposedContentOffset:)` decides the offset; or
+/// ``reloadData()``. The counts come from its ``dataSource`` when it has one, as a
+/// collection view's do.
+///
 /// Departures from UIKit: bad layout input never traps, it is
 /// reported in ``layoutErrors`` and only the section concerned is laid out empty; a
 /// layout that is not a `UICollectionViewCompositionalLayout` lays out nothing and reports
-/// `LayoutError.missingSection` for each section with items.
+/// `LayoutError.missingSection` for each section with items. A batch update UIKit would
+/// raise for changes nothing and is reported in ``lastUpdateError``.
 ///
 /// A layout pass asks the section provider for every section and solves each section's group
 /// once: O(sections × cells per group), plus the provider's own cost and the measured sizes
@@ -58,6 +65,37 @@ public final class CollectionViewLayoutHost {
   /// or `nil`; UIKit raises for these.
   public internal(set) var lastScrollError: ScrollSimulationError?
 
+  /// What the host asks for its counts on ``reloadData()`` and after each batch update, as a
+  /// collection view asks its data source; held weakly, as UIKit holds it. Setting one
+  /// reloads the data from it. Without one, ``itemCounts`` are the host's own and a batch
+  /// update derives the new counts from the old ones (see
+  /// ``performBatchUpdates(_:completion:)``).
+  ///
+  /// - Complexity: Setting one asks it for every section's count, O(sections), and costs
+  ///   what setting ``itemCounts`` costs.
+  public weak var dataSource: (any UICollectionViewDataSource)? {
+    didSet { reloadData() }
+  }
+
+  /// The last batch update the host refused (a delete out of range, counts that do not
+  /// add up), or `nil`; UIKit raises `NSInternalInconsistencyException` for these. A refused
+  /// batch changes nothing, and its completion is called with `false`.
+  public internal(set) var lastUpdateError: LayoutUpdateError?
+
+  /// The batch the running `performBatchUpdates` closure records into, or `nil` outside one.
+  var pendingBatch: PendingBatch?
+
+  /// Whether the safe area adds to the scroll range's insets: UIKit's
+  /// `contentInsetAdjustmentBehavior`, `.automatic` by default. Every behaviour but `.never`
+  /// adds the safe area along the scroll axis (the core's `adjustsContentInsetForSafeArea`);
+  /// see ``UIScrollView/ContentInsetAdjustmentBehavior`` for the mapping. Changing it keeps the
+  /// visible content in place.
+  public var contentInsetAdjustmentBehavior: UIScrollView.ContentInsetAdjustmentBehavior =
+    .automatic
+  {
+    didSet { core.adjustsContentInsetForSafeArea = contentInsetAdjustmentBehavior != .never }
+  }
+
   /// Asked for the size of each visible self-sizing element the host has not measured,
   /// when ``layoutIfNeeded()`` runs: the headless stand-in for a cell's
   /// `preferredLayoutAttributesFitting(_:)`. `nil` keeps the element's estimate.
@@ -93,6 +131,14 @@ public final class CollectionViewLayoutHost {
     self.snapshotRevision = layout.revision
     self.core = LayoutResolution.LayoutHost(
       layout: layout.makeCollectionLayout(), size: LayoutSize(size), itemCounts: itemCounts)
+    // The layout shown decides the offset after each change (rule 21b). Weak: the core can
+    // outlive this host, kept by a data source that drives it.
+    core.contentOffsetAnchoring = .custom { [weak self] proposed in
+      guard let self else { return proposed }
+      // `self.layout`, not the initializer's argument: the layout shown when asked.
+      return LayoutPoint(
+        self.layout.targetContentOffset(forProposedContentOffset: CGPoint(proposed)))
+    }
   }
 
   // MARK: - State
@@ -120,12 +166,18 @@ public final class CollectionViewLayoutHost {
   }
 
   /// The top-left corner of the visible rect; changing it lays out nothing.
+  ///
+  /// After a batch update, a measured size, or a new size, layout, traits or insets, the host
+  /// moves it to keep the visible content in place, lets the layout's
+  /// ``UICollectionViewLayout/targetContentOffset(forProposedContentOffset:)`` decide, and
+  /// clamps the result to the scroll range (rule 21b).
   public var contentOffset: CGPoint {
     get { CGPoint(core.contentOffset) }
     set { core.contentOffset = LayoutPoint(newValue) }
   }
 
-  /// The number of items in each section; the array's count is the section count.
+  /// The number of items in each section; the array's count is the section count. Setting
+  /// it has ``reloadData()``'s semantics (rule 21a): nothing says which items went where.
   ///
   /// - Complexity: Setting it is O(sections + measured sizes): the counts are compared, and
   ///   the measured sizes of the sections whose count changed are dropped.

@@ -1,4 +1,5 @@
 #if !(canImport(UIKit) || UIKITCOMPAT_SIMULATE_UIKIT)
+public import Foundation
 public import LayoutResolution
 
 /// The supertype of collection-view layouts, which samples return from `createLayout()`.
@@ -27,6 +28,29 @@ open class UICollectionViewLayout {
   public func register(_ viewClass: AnyClass?, forDecorationViewOfKind elementKind: String) {
     registeredDecorationKinds.insert(elementKind)
     revision += 1
+  }
+
+  /// The content offset to use once content changed under the viewport, given the one
+  /// proposed: UIKit's hook for keeping the right content in view after an update. The default
+  /// returns `proposedContentOffset`; override it to choose another.
+  ///
+  /// A ``CollectionViewLayoutHost`` asks the layout it shows after every batch update, measured
+  /// size, and change of size, layout, traits or insets, with the offset that keeps the top
+  /// visible cell where it was on screen (rule 21b), and clamps the answer to its scroll range.
+  /// UIKit asks after updates and layout transitions with the offset left as it was; here the
+  /// proposal is already anchored, so an override that returns it keeps what the user sees.
+  ///
+  /// ```swift
+  /// final class WholeRowsLayout: UICollectionViewCompositionalLayout {
+  ///   override func targetContentOffset(forProposedContentOffset proposed: CGPoint) -> CGPoint {
+  ///     CGPoint(x: proposed.x, y: (proposed.y / 44).rounded() * 44)  // a row at the top
+  ///   }
+  /// }
+  /// ```
+  open func targetContentOffset(forProposedContentOffset proposedContentOffset: CGPoint)
+    -> CGPoint
+  {
+    proposedContentOffset
   }
 
   /// The core layout this object describes, read now: the bridge to `LayoutResolution`.
