@@ -28,7 +28,9 @@ import Testing
   /// Mismatches printed for a failing sequence.
   static let mismatchLimit = 10
   /// Whether sequences change the items of a section that moves to an index with another
-  /// description. Off while the host traps on that: a trap ends the whole test run.
+  /// description. Off while the host traps on that
+  /// (`aSectionThatChangesShapeTakesItemChangesWithoutTrapping`): a trap ends the whole
+  /// test run.
   static let editsSectionsChangingDescription = false
 }
 
@@ -416,5 +418,121 @@ extension UpdateDifferentialTests {
     if !update.reloadedItems.isEmpty { kinds.insert("reload items") }
     if !update.reconfiguredItems.isEmpty { kinds.insert("reconfigure items") }
     return kinds
+  }
+}
+
+// MARK: - Disagreements found
+
+extension UpdateDifferentialTests {
+  /// Rows of `perRow[s % perRow.count]` cells estimated 44 pt tall in section `s`.
+  static func rows(_ perRow: [Int]) -> CollectionLayout {
+    CollectionLayout { index, _ in
+      let count = perRow[index % perRow.count]
+      let item = LayoutItem(
+        size: LayoutSizeSpec(width: .fractionalWidth(1 / Double(count)), height: .estimated(44)))
+      let group = LayoutGroup.horizontal(
+        size: LayoutSizeSpec(width: .fractionalWidth(1), height: .estimated(44)),
+        repeatingSubitem: item, count: count)
+      return LayoutSection(group: group)
+    }
+  }
+
+  @Test func aSectionThatChangesShapeTakesItemChangesWithoutTrapping() async {
+    // Section 0 has rows of ten, section 1 rows of two. Moving the twenty items of section 0
+    // to index 1 while inserting one makes 11 rows of two; the host traps applying the
+    // insert to the old shape's 2 rows (SectionSizing+Updates.swift, `firstGroup..<…`).
+    await #expect(processExitsWith: .success) {
+      let host = LayoutHost(
+        layout: UpdateDifferentialTests.rows([10, 2]), size: ReferenceLayouts.phone,
+        itemCounts: [20, 0])
+      _ = host.contentSize
+      var update = LayoutUpdate()
+      update.movedSections = [.init(from: 0, to: 1)]
+      update.insertedItems = [LayoutIndexPath(item: 20, section: 1)]
+      try? host.performBatchUpdates(update, itemCounts: [0, 21])
+      // 11 rows of 44.
+      precondition(host.contentSize.height == 484)
+    }
+  }
+
+  @Test func aMeasuredHeaderKeepsItsSizeWhenItsSectionIsSolvedAgain() throws {
+    // Fixed 44 pt rows under a header estimated 30 pt tall, measured 100. Inserting a row
+    // solves the section again: the host keeps the 100 (its preferred sizes say so) but
+    // places the header at its estimate.
+    let row = LayoutSizeSpec(width: .fractionalWidth(1), height: .absolute(44))
+    let header = LayoutBoundarySupplementaryItem(
+      size: LayoutSizeSpec(width: .fractionalWidth(1), height: .estimated(30)),
+      elementKind: "header", alignment: .top)
+    let section = LayoutSection(
+      group: .horizontal(size: row, subitems: [LayoutItem(size: row)]),
+      boundarySupplementaryItems: [header])
+    let host = LayoutHost(
+      layout: CollectionLayout(section: section), size: ReferenceLayouts.phone, itemCounts: [2])
+    let path = LayoutIndexPath(item: 0, section: 0)
+    host.setPreferredSize(
+      LayoutSize(width: 375, height: 100), for: .supplementary(ofKind: "header", at: path))
+    var update = LayoutUpdate()
+    update.insertedItems = [LayoutIndexPath(item: 2, section: 0)]
+    try host.performBatchUpdates(update, itemCounts: [3])
+    #expect(
+      host.attributesForSupplementaryElement(ofKind: "header", at: path)?.frame
+        == LayoutRect(x: 0, y: 0, width: 375, height: 100))
+    // 100 + 3 × 44
+    #expect(host.contentSize == LayoutSize(width: 375, height: 232))
+  }
+
+  @Test func aSectionWhoseProviderFailsLosesItsErrorWithItsLastItem() throws {
+    // No section for index 0: with one item that is `missingSection`; with none, no error.
+    let layout = CollectionLayout { _, _ in nil }
+    let host = LayoutHost(layout: layout, size: ReferenceLayouts.phone, itemCounts: [1])
+    #expect(host.errors == [.missingSection(section: 0, itemCount: 1)])
+    var update = LayoutUpdate()
+    update.deletedItems = [LayoutIndexPath(item: 0, section: 0)]
+    try host.performBatchUpdates(update, itemCounts: [0])
+    #expect(host.errors == [])
+  }
+
+  @Test func aMeasuredCellThatOverflowsItsGroupIsFoundAfterItsSectionIsSolvedAgain() throws {
+    // 100 pt rows holding a cell estimated 50 pt tall, measured 300: the cell overflows its
+    // row (rule 21: no reflow). A rect across its lower part finds it, also after an insert
+    // solves the section again.
+    let item = LayoutItem(
+      size: LayoutSizeSpec(width: .fractionalWidth(1), height: .estimated(50)))
+    let group = LayoutGroup.horizontal(
+      size: LayoutSizeSpec(width: .fractionalWidth(1), height: .absolute(100)), subitems: [item])
+    let host = LayoutHost(
+      layout: CollectionLayout(section: LayoutSection(group: group)),
+      size: ReferenceLayouts.phone, itemCounts: [3])
+    let first = LayoutIndexPath(item: 0, section: 0)
+    host.setPreferredSize(LayoutSize(width: 375, height: 300), for: .cell(at: first))
+    let below = LayoutRect(x: 0, y: 250, width: 375, height: 10)
+    #expect(host.attributesForElements(in: below).map(\.indexPath).contains(first))
+    var update = LayoutUpdate()
+    update.insertedItems = [LayoutIndexPath(item: 3, section: 0)]
+    try host.performBatchUpdates(update, itemCounts: [4])
+    #expect(host.attributesForItem(at: first)?.frame.height == 300)
+    #expect(host.attributesForElements(in: below).map(\.indexPath).contains(first))
+  }
+}
+
+extension UpdateDifferentialTests {
+  @Test func aMeasuredCellKeepsItsSizeInASectionThatStartsSelfSizingByMoving() throws {
+    // By index: section 0 has fixed 44 pt rows, section 1 rows estimated 44 pt tall. Moving
+    // section 1 to index 0 puts section 0 at index 1, where it self-sizes; the cell measured
+    // 100 pt tall that moves into it in the same update keeps its size there, as it would
+    // moving into any section that self-sizes.
+    let layout = CollectionLayout { index, _ in
+      let height: LayoutDimension = index == 0 ? .absolute(44) : .estimated(44)
+      let row = LayoutSizeSpec(width: .fractionalWidth(1), height: height)
+      return LayoutSection(group: .horizontal(size: row, subitems: [LayoutItem(size: row)]))
+    }
+    let host = LayoutHost(layout: layout, size: ReferenceLayouts.phone, itemCounts: [2, 2])
+    let measured = LayoutIndexPath(item: 0, section: 1)
+    host.setPreferredSize(LayoutSize(width: 375, height: 100), for: .cell(at: measured))
+    var update = LayoutUpdate()
+    update.movedSections = [.init(from: 1, to: 0)]
+    update.movedItems = [.init(from: measured, to: LayoutIndexPath(item: 0, section: 1))]
+    try host.performBatchUpdates(update, itemCounts: [1, 3])
+    #expect(host.attributesForItem(at: LayoutIndexPath(item: 0, section: 1))?.frame.height == 100)
   }
 }
