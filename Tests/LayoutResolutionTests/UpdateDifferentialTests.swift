@@ -82,8 +82,9 @@ extension UpdateDifferentialTests {
     }
     guard !found.isEmpty else { return nil }
     return """
-      seed \(seed), step \(step) of \(sequence.stepCount) (0: the first measured sizes), \
-      descriptions follow \(sequence.descriptionsFollowSections ? "sections" : "indexes"):
+      seed \(seed), found after step \(step) of \(sequence.stepCount) (0: the first measured \
+      sizes; the reference is compared every third step and at the last), descriptions \
+      follow \(sequence.descriptionsFollowSections ? "sections" : "indexes"):
       \(found.prefix(mismatchLimit).joined(separator: "\n"))
       \(found.count > mismatchLimit ? "… and \(found.count - mismatchLimit) more\n" : "")\
       model before the step:
