@@ -352,6 +352,16 @@ extension DifferentialTests {
         traits: randomCase.traits, referenceInsets: randomCase.referenceInsets,
         measurements: expected.kept)
     }
+    return found + mismatches(lazy: lazy, reference: reference, in: randomCase)
+  }
+
+  /// Every way `lazy` differs from `reference`, both laid out for `randomCase`: errors and
+  /// diagnostics, the content size, every cell, the supplementary and decoration lookups at
+  /// the case's content offset, and five rect queries.
+  static func mismatches(
+    lazy: SolvedLayout, reference: ReferenceLayout, in randomCase: RandomLayoutCase
+  ) -> [String] {
+    var found: [String] = []
     let offset = randomCase.contentOffset(for: reference.contentSize)
     // Snapped edges near a half pixel may round either way: the solvers add in different
     // orders.

@@ -39,6 +39,9 @@ package struct ReferenceLayout: Sendable {
     var selfSizingCells: [Bool]
     /// The section's boundary item kinds, and whether each has an estimated dimension.
     var boundaryKinds: [String: Bool]
+    /// Whether the section keeps its cells' measured sizes: its group, or a group or item
+    /// inside it, has an estimated dimension (a custom group's items never do).
+    var keepsCellSizes: Bool
   }
 
   /// The sections laid out, by index: not those whose provider failed or returned `nil`,
@@ -176,6 +179,14 @@ package struct ReferenceLayout: Sendable {
       selfSizes = estimated
     }
     return !selfSizes || previous == size ? .unchanged : .applied
+  }
+
+  /// Whether section `section` keeps measured sizes for its cells (rule 21a): it is laid out
+  /// and its group, or a group or item inside it, has an estimated dimension. A cell
+  /// measured where it self-sizes keeps its size when it moves to a place in such a section
+  /// where it does not; it loses it when it moves to any other section.
+  package func keepsCellSizes(inSection section: Int) -> Bool {
+    measurable[section]?.keepsCellSizes ?? false
   }
 
   /// `element` as the host shows it at `contentOffset`.

@@ -261,7 +261,25 @@ struct SectionPlacer {
       elements: elements, length: length, diagnostics: diagnostics, violations: violations.all,
       measurable: ReferenceLayout.MeasurableSection(
         itemCount: itemCount, selfSizingCells: template.cells.map(\.isSelfSizing),
-        boundaryKinds: boundaryKinds))
+        boundaryKinds: boundaryKinds, keepsCellSizes: Self.hasEstimatedDimension(section.group)))
+  }
+
+  /// Whether `group`, or a group or item inside it, has an estimated dimension.
+  static func hasEstimatedDimension(_ group: LayoutGroup) -> Bool {
+    if group.size.isEstimated { return true }
+    switch group.arrangement {
+    case .sequence(_, let subitems): return subitems.contains(where: hasEstimatedDimension)
+    case .repeating(_, let subitem, _): return hasEstimatedDimension(subitem)
+    case .custom: return false
+    }
+  }
+
+  /// Whether `subitem`, or anything inside it, has an estimated dimension.
+  static func hasEstimatedDimension(_ subitem: LayoutSubitem) -> Bool {
+    switch subitem {
+    case .item(let item): item.size.isEstimated
+    case .group(let group): hasEstimatedDimension(group)
+    }
   }
 
   /// One group instance: the items it shows, and its content when measurements lay it out
