@@ -17,7 +17,7 @@ import Testing
 /// its error and change nothing.
 ///
 /// A failure names the seed and the step; replay it with
-/// `RandomUpdates(seed:editsSectionsChangingDescription:)`, a `LayoutHost` of its
+/// `RandomUpdates(seed:)`, a `LayoutHost` of its
 /// `layoutCase`, its `initialMeasurements`, and `nextStep()` up to the failing step
 /// (`failure(ofSequence:)` does all that).
 @Suite struct UpdateDifferentialTests {
@@ -27,11 +27,6 @@ import Testing
   static let batchCount = 8
   /// Mismatches printed for a failing sequence.
   static let mismatchLimit = 10
-  /// Whether sequences change the items of a section that moves to an index with another
-  /// description. Off while the host traps on that
-  /// (`aSectionThatChangesShapeTakesItemChangesWithoutTrapping`): a trap ends the whole
-  /// test run.
-  static let editsSectionsChangingDescription = false
 }
 
 extension UpdateDifferentialTests {
@@ -60,7 +55,7 @@ extension UpdateDifferentialTests {
   /// What goes wrong first in the sequence of `seed`, as a report that replays it, or `nil`.
   static func failure(ofSequence seed: UInt64) -> String? {
     var sequence = RandomUpdates(
-      seed: seed, editsSectionsChangingDescription: editsSectionsChangingDescription)
+      seed: seed)
     let randomCase = sequence.layoutCase
     let host = LayoutHost(
       layout: randomCase.layout, size: randomCase.size, itemCounts: randomCase.itemCounts,
@@ -422,7 +417,7 @@ extension UpdateDifferentialTests {
   }
 }
 
-// MARK: - Disagreements found
+// MARK: - Cases the sequences found, smallest form
 
 extension UpdateDifferentialTests {
   /// Rows of `perRow[s % perRow.count]` cells estimated 44 pt tall in section `s`.
@@ -440,8 +435,8 @@ extension UpdateDifferentialTests {
 
   @Test func aSectionThatChangesShapeTakesItemChangesWithoutTrapping() async {
     // Section 0 has rows of ten, section 1 rows of two. Moving the twenty items of section 0
-    // to index 1 while inserting one makes 11 rows of two; the host traps applying the
-    // insert to the old shape's 2 rows (SectionSizing+Updates.swift, `firstGroup..<…`).
+    // to index 1 while inserting one makes 11 rows of two; the insert once reached the old
+    // shape's rows with the new shape's count and trapped, which would end the whole run.
     await #expect(processExitsWith: .success) {
       let host = LayoutHost(
         layout: UpdateDifferentialTests.rows([10, 2]), size: ReferenceLayouts.phone,
@@ -458,8 +453,7 @@ extension UpdateDifferentialTests {
 
   @Test func aMeasuredHeaderKeepsItsSizeWhenItsSectionIsSolvedAgain() throws {
     // Fixed 44 pt rows under a header estimated 30 pt tall, measured 100. Inserting a row
-    // solves the section again: the host keeps the 100 (its preferred sizes say so) but
-    // places the header at its estimate.
+    // solves the section again; the header keeps its 100.
     let row = LayoutSizeSpec(width: .fractionalWidth(1), height: .absolute(44))
     let header = LayoutBoundarySupplementaryItem(
       size: LayoutSizeSpec(width: .fractionalWidth(1), height: .estimated(30)),
@@ -495,8 +489,8 @@ extension UpdateDifferentialTests {
 
   @Test func aMeasuredCellThatOverflowsItsGroupIsFoundAfterItsSectionIsSolvedAgain() throws {
     // 100 pt rows holding a cell estimated 50 pt tall, measured 300: the cell overflows its
-    // row (rule 21: no reflow). A rect across its lower part finds it, also after an insert
-    // solves the section again.
+    // row (rule 21: a fixed row does not grow). A rect across its lower part finds it, also
+    // after an insert solves the section again.
     let item = LayoutItem(
       size: LayoutSizeSpec(width: .fractionalWidth(1), height: .estimated(50)))
     let group = LayoutGroup.horizontal(

@@ -36,9 +36,6 @@ package struct RandomUpdates {
   /// identity `id` and the case's first section count `n`); otherwise section `s` is
   /// described as the case's section `s % n`, and a section that moves may change shape.
   package let descriptionsFollowSections: Bool
-  /// Whether updates change the items of a section that changes description (it moves to
-  /// an index with another description); `false` leaves such sections' items alone.
-  let editsSectionsChangingDescription: Bool
   /// The case's measured sizes, to report before the first step, with the outcome of each.
   package private(set) var initialMeasurements:
     [(report: RandomMeasurement, outcome: MeasurementOutcome)] = []
@@ -56,15 +53,12 @@ package struct RandomUpdates {
   private var structure: ReferenceLayout?
 
   /// The sequence of `seed`, with a number of steps drawn from `steps`.
-  package init(
-    seed: UInt64, steps: ClosedRange<Int> = 5...15, editsSectionsChangingDescription: Bool = true
-  ) {
+  package init(seed: UInt64, steps: ClosedRange<Int> = 5...15) {
     var randomCase = RandomLayouts.layoutCase(seed: seed)
     let counts = randomCase.itemCounts.map { max(0, $0) }
     random = SeededGenerator(seed: seed ^ 0xB47C_0DA7)
     stepCount = Int.random(in: steps, using: &random)
     descriptionsFollowSections = Bool.random(using: &random)
-    self.editsSectionsChangingDescription = editsSectionsChangingDescription
     model = UpdateModel(itemCounts: counts)
     descriptions = SectionDescriptions(
       period: counts.count, order: model.sections.map(\.id),
@@ -153,15 +147,11 @@ extension RandomUpdates {
     var fresh: Set<Int> = []
     var movedItems: Set<Int> = []
     let oldSections = model.itemPaths.mapValues { model.sections[$0.section].id }
-    let oldIndexes = Dictionary(
-      uniqueKeysWithValues: model.sections.enumerated().map { ($0.element.id, $0.offset) })
+    let oldIDs = Set(model.sections.map(\.id))
     for _ in 0..<Int.random(in: 0...6, using: &random) {
       let kept = edit.after.sections.indices.filter { index in
         let id = edit.after.sections[index].id
-        guard let old = oldIndexes[id], !edit.reloadedSections.contains(id) else { return false }
-        return editsSectionsChangingDescription
-          || descriptions.description(ofSection: index, id: id)
-            == descriptions.description(ofSection: old, id: id)
+        return oldIDs.contains(id) && !edit.reloadedSections.contains(id)
       }
       guard let section = kept.randomElement(using: &random) else { break }
       let items = edit.after.sections[section].items
@@ -208,24 +198,9 @@ extension RandomUpdates {
     return edit
   }
 
-  /// The batch update that makes `edit`. Without edits of sections changing description,
-  /// such sections get no redundant moves of their items either.
+  /// The batch update that makes `edit`.
   private mutating func update(for edit: Edit) -> LayoutUpdate {
-    var update = edit.update(from: model, using: &random)
-    if !editsSectionsChangingDescription {
-      let newIndexes = Dictionary(
-        uniqueKeysWithValues: edit.after.sections.enumerated().map { ($0.element.id, $0.offset) })
-      let changing = Set(
-        model.sections.indices.filter { old in
-          let id = model.sections[old].id
-          return newIndexes[id].map {
-            descriptions.description(ofSection: $0, id: id)
-              != descriptions.description(ofSection: old, id: id)
-          } ?? false
-        })
-      update.movedItems.removeAll { changing.contains($0.from.section) }
-    }
-    return update
+    edit.update(from: model, using: &random)
   }
 
   /// One change of the sections of `edit`: a delete, insert, move or reload.

@@ -71,27 +71,53 @@ extension LayoutPass {
   ) -> SectionResult {
     let oldSection = self.layout.sections[oldIndex]
     let count = plan.itemCounts[index]
-    let asksProvider = oldIndex != index || count != oldSection.itemCount
+    // A section laid out empty (its provider gave none, or failed) shows no items whatever
+    // its count: it is asked again.
+    let asksProvider =
+      oldIndex != index || count != oldSection.itemCount || sections[oldIndex] == nil
     var result =
       asksProvider
       ? context.solveSection(index, itemCount: count, of: layout)
       : SectionResult(
         section: oldSection, description: sections[oldIndex],
         report: self.layout.reports[oldIndex])
+    guard asksProvider || oldSizing != nil else { return result }
+    // Whatever changed below, the boundary items and decorations are placed again.
+    func placed(_ result: SectionResult) -> SectionResult {
+      var result = result
+      result.section.layOutElements()
+      return result
+    }
     if asksProvider { result.section.boundary.takeMeasurements(of: oldSection.boundary) }
-    guard var sizing = oldSizing.take(), !asksProvider || result.section.sizing != nil,
-      let definition = result.description?.group
-    else { return result }
-    // A section solved again brings a fresh state; an unchanged one keeps its template. No
-    // other copy of `sizing` may live while it is edited, or its lists would be copied.
-    let fresh = result.section.sizing.take()
+    guard let definition = result.description?.group else { return placed(result) }
     let traits = context.environment.traits
+    // A section solved again brings a fresh state (`nil` when it no longer self-sizes); an
+    // unchanged one keeps its template. No other copy of `sizing` may live while it is
+    // edited, or its lists would be copied.
+    let fresh = result.section.sizing.take()
+    guard var sizing = oldSizing.take() else {
+      // It starts self-sizing here: the measured items that move in bring their sizes.
+      guard var fresh else { return placed(result) }
+      for entry in plan.edits[index]?.entering ?? [] {
+        if let origin = entry.origin, let state = arriving[origin] {
+          fresh.items.set(state, at: entry.index)
+        }
+      }
+      result.section.sizing = fresh
+      result.section.resolveMeasured(fresh.measuredItems, definition: definition, traits: traits)
+      return placed(result)
+    }
+    if asksProvider, fresh == nil { return placed(result) }
     let sameTemplate =
       fresh.map {
         result.section.group == oldSection.group && $0.estimatedSize == sizing.estimatedSize
           && $0.spacing == sizing.spacing && $0.isUniform == sizing.isUniform
           && ($0.lines == nil) == (sizing.lines == nil)
       } ?? true
+    if sameTemplate, asksProvider {
+      // The kept instances may reach beyond the fresh template's bounds.
+      result.section.searchBounds = result.section.searchBounds.union(oldSection.searchBounds)
+    }
     if !sameTemplate, let fresh {
       // A new template: every measured item is laid out again from it.
       if let edit = plan.edits[index] { sizing.applyToItems(edit, entering: { arriving[$0] }) }
@@ -119,8 +145,7 @@ extension LayoutPass {
       result.section.sizing = sizing
       result.section.solveInstances(resolve, definition: definition, traits: traits)
     }
-    result.section.layOutElements()
-    return result
+    return placed(result)
   }
 }
 
