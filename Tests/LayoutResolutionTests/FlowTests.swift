@@ -119,6 +119,18 @@ extension FlowTests {
     try host.solvedLayout.checkInvariants()
   }
 
+  @Test func aRotationKeepsMeasuredWidthsAndRefillsTheWiderLines() throws {
+    let host = Self.chips(count: 10)
+    for item in 0..<4 { Self.measure(host, item, width: 150) }
+    host.size = LayoutSize(width: 800, height: 600)
+    // 4 · 150 + 2 · 80 + 5 · 8 = 800: six chips fill the first line.
+    #expect(Self.frame(host, 3) == LayoutRect(x: 474, y: 0, width: 150, height: 32))
+    #expect(Self.frame(host, 5) == LayoutRect(x: 720, y: 0, width: 80, height: 32))
+    #expect(Self.frame(host, 6) == LayoutRect(x: 0, y: 40, width: 80, height: 32))
+    #expect(host.preferredSizes.count == 4)
+    try host.solvedLayout.checkInvariants()
+  }
+
   @Test func measuredChipsFollowTheirItemsThroughAnInsertAtTheTop() throws {
     let host = Self.chips(count: 10)
     Self.measure(host, 0, width: 150)

@@ -70,4 +70,36 @@ extension SelfSizingTests {
     #expect(host.layoutAttributesForItem(at: IndexPath(item: 1, section: 0))?.frame.minY == 74)
   }
 }
+extension SelfSizingTests {
+  @Test func measuredTagsWrapToTheNextLine() throws {
+    // Tags estimated 80 pt wide, 8 pt apart, in a 375 pt wide line: four fit by their
+    // estimates; measured 150 wide, two do and the rest wrap (rule 21c).
+    let tag = NSCollectionLayoutItem(
+      layoutSize: NSCollectionLayoutSize(
+        widthDimension: .estimated(80), heightDimension: .fractionalHeight(1)))
+    let line = NSCollectionLayoutGroup.horizontal(
+      layoutSize: NSCollectionLayoutSize(
+        widthDimension: .fractionalWidth(1), heightDimension: .absolute(32)),
+      subitems: [tag])
+    line.interItemSpacing = .fixed(8)
+    let section = NSCollectionLayoutSection(group: line)
+    section.interGroupSpacing = 8
+    let host = CollectionViewLayoutHost(
+      layout: UICollectionViewCompositionalLayout(section: section),
+      size: CGSize(width: 375, height: 812), itemCounts: [6])
+    for item in 0..<3 {
+      host.setPreferredSize(
+        CGSize(width: 150, height: 32), forItemAt: IndexPath(item: item, section: 0))
+    }
+    let frames = (0..<4).map {
+      host.layoutAttributesForItem(at: IndexPath(item: $0, section: 0))?.frame
+    }
+    #expect(
+      frames == [
+        CGRect(x: 0, y: 0, width: 150, height: 32), CGRect(x: 158, y: 0, width: 150, height: 32),
+        CGRect(x: 0, y: 40, width: 150, height: 32), CGRect(x: 158, y: 40, width: 80, height: 32),
+      ])
+    try host.core.solvedLayout.checkInvariants()
+  }
+}
 #endif

@@ -7,10 +7,12 @@ public import Foundation
 /// change: UIKit's `UICollectionViewDiffableDataSource`, spelled as UIKit spells it, over the
 /// core's `DiffableDataSource` (``core``).
 ///
-/// The host's item counts follow every apply: the core data source drives the host's core
-/// through `DataSourceHosting.LayoutHostTarget`, which sets the counts and invalidates the
-/// layout for each update (the next query lays out again). Construction empties the host, as
-/// a collection view asks its new, empty data source for its counts.
+/// The host follows every apply: the core data source drives the host's core through
+/// `DataSourceHosting.LayoutHostTarget`, which hands each batch to
+/// `LayoutHost.performBatchUpdates(_:itemCounts:)`, so measured sizes follow their items and
+/// only the sections a batch touches are laid out again. The data source is its host's
+/// ``CollectionViewLayoutHost/dataSource``, so construction empties the host, as a
+/// collection view asks its new, empty data source for its counts.
 ///
 /// ## Cells
 /// Headless, a "cell" is whatever the cell provider returns: a view model, a string, a

@@ -30,11 +30,7 @@ extension CollectionViewLayoutHost {
   public func scrollToItem(
     at indexPath: IndexPath, at scrollPosition: UICollectionView.ScrollPosition, animated: Bool
   ) {
-    guard indexPath.count == 2 else {
-      lastScrollError = .unknownItem(LayoutIndexPath(item: -1, section: -1))
-      return
-    }
-    let path = LayoutIndexPath(item: indexPath.item, section: indexPath.section)
+    let path = LayoutIndexPath(indexPath)
     scroll { (driver) throws(ScrollSimulationError) in
       try driver.scrollToItem(at: path, at: scrollPosition, animated: animated)
     }
