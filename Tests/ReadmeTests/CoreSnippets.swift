@@ -54,6 +54,25 @@ enum CoreSnippets {
     return ["firstRowTop": number(firstRowTop)]
   }
 
+  static func updates() throws -> [String: String] {
+    let row = LayoutSizeSpec(width: .fractionalWidth(1), height: .estimated(44))
+    let rows = CollectionLayout(
+      section: LayoutSection(group: .horizontal(size: row, subitems: [LayoutItem(size: row)])))
+    let feed = LayoutHost(
+      layout: rows, size: LayoutSize(width: 375, height: 812), itemCounts: [100])
+    feed.setPreferredSize(
+      LayoutSize(width: 375, height: 120), for: .cell(at: LayoutIndexPath(item: 30, section: 0)))
+    feed.contentOffset = LayoutPoint(x: 0, y: 1320)  // row 30 at the top
+    var update = LayoutUpdate()
+    update.insertedItems = [LayoutIndexPath(item: 0, section: 0)]
+    try feed.performBatchUpdates(update, itemCounts: [101])
+    let movedRow = feed.attributesForItem(at: LayoutIndexPath(item: 31, section: 0))?.frame
+    // movedRow: (0, 1364, 375, 120)
+    let offset = feed.contentOffset.y
+    // offset: 1364
+    return ["movedRow": rect(movedRow), "offset": number(offset)]
+  }
+
   static func sectionProvider() -> [String: String] {
     struct BannerProvider: SectionProvider {
       var height: Double
