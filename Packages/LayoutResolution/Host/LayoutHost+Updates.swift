@@ -27,8 +27,11 @@ extension LayoutHost {
   ///   `itemCounts`; the host is left exactly as it was (UIKit raises
   ///   `NSInternalInconsistencyException`).
   /// - Complexity: O(c log c + c log n) for c changes in sections of n items, plus the
-  ///   provider and solver for each section whose index or count changed, plus O(sections)
-  ///   when sections are inserted, deleted, moved or reloaded.
+  ///   provider and solver for each section whose index or count changed (in a flow section,
+  ///   the lines the changes reach), plus a comparison of every section's old and new count,
+  ///   plus O(sections) when sections are inserted, deleted, moved or reloaded; then the
+  ///   anchor: a query of a 64 pt band at the top of the viewport and O(log sections) to put
+  ///   it back. A layout pass comes first when the layout was invalidated.
   public func performBatchUpdates(_ update: LayoutUpdate, itemCounts: [Int])
     throws(LayoutUpdateError)
   {
