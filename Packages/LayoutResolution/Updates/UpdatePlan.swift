@@ -56,6 +56,10 @@ struct UpdatePlan: Equatable {
 
   /// The number of sections before the update.
   var oldSectionCount: Int
+  /// The new index of each surviving section that moved, by old index.
+  private(set) var movedSections: [Int: Int] = [:]
+  /// The new position of each item that moved, by old position.
+  private(set) var movedItems: [LayoutIndexPath: LayoutIndexPath] = [:]
 
   /// Where new section `index` comes from.
   func source(ofNewSection index: Int) -> Source {
@@ -180,6 +184,8 @@ struct UpdatePlan: Equatable {
       edits[index]?.reconfigured.sort()
     }
     self.oldSectionCount = oldSectionCount
+    movedSections = newIndexOfKept
+    for move in update.movedItems { movedItems[move.from] = move.to }
     self.edits = edits
     self.itemCounts = newCounts
   }
@@ -233,16 +239,9 @@ extension UpdatePlan {
   /// (only shifted by what enters and leaves around it); `nil` for one deleted, moved, or
   /// in a section that was deleted or reloaded.
   ///
-  /// - Complexity: O(c) for c changes in its section, plus O(sections) when sections change.
+  /// - Complexity: O(c) for c changes in its section.
   func unmovedPath(of path: LayoutIndexPath) -> LayoutIndexPath? {
-    let section: Int
-    if keepsSections {
-      guard path.section < itemCounts.count else { return nil }
-      section = path.section
-    } else {
-      guard let found = sources.firstIndex(of: .kept(old: path.section)) else { return nil }
-      section = found
-    }
+    guard let section = newIndex(ofSection: path.section) else { return nil }
     guard let edit = edits[section] else {
       return LayoutIndexPath(item: path.item, section: section)
     }
@@ -255,5 +254,24 @@ extension UpdatePlan {
       item += 1
     }
     return LayoutIndexPath(item: item, section: section)
+  }
+
+  /// Where the item at old `path` is after the update: a moved item at its destination, any
+  /// other surviving item shifted by what enters and leaves around it; `nil` for one
+  /// deleted, or in a section that was deleted or reloaded.
+  ///
+  /// - Complexity: O(c) for c changes in its section.
+  func newPath(of path: LayoutIndexPath) -> LayoutIndexPath? {
+    movedItems[path] ?? unmovedPath(of: path)
+  }
+
+  /// The new index of old section `section`, or `nil` when it was deleted or reloaded.
+  ///
+  /// - Complexity: O(1).
+  func newIndex(ofSection section: Int) -> Int? {
+    guard section >= 0, section < oldSectionCount else { return nil }
+    if keepsSections { return section }
+    if let moved = movedSections[section] { return moved }
+    return section < sources.count && sources[section] == .kept(old: section) ? section : nil
   }
 }
