@@ -23,7 +23,9 @@ let modules: [Module] = [
   Module(
     name: "LayoutResolution", dependencies: ["LayoutGeometry", "_LayoutInternals"],
     testDependencies: ["LayoutTestSupport", "_LayoutInternals"]),
-  Module(name: "ScrollSimulation", dependencies: ["LayoutGeometry", "LayoutResolution"]),
+  Module(
+    name: "ScrollSimulation",
+    dependencies: ["LayoutGeometry", "LayoutResolution", "_LayoutInternals"]),
   Module(
     name: "LayoutLists", dependencies: ["LayoutGeometry", "LayoutResolution"],
     testDependencies: ["DiffableDataSources", "DataSourceHosting"]),

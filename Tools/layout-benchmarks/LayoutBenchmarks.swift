@@ -34,6 +34,7 @@ import Foundation
     Scenario("selfsizing", run: SelfSizingScenario.figures),
     Scenario("update", run: UpdateScenario.figures),
     Scenario("chips", run: ChipsScenario.figures),
+    Scenario("transition", run: TransitionScenario.figures),
     Scenario("scroll", run: ScrollScenario.figures),
     Scenario("diff", alsoMeasuring: ["snapshot"], run: DiffScenario.figures),
   ]

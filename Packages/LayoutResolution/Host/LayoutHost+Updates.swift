@@ -2,7 +2,8 @@ import LayoutGeometry
 
 extension LayoutHost {
   /// Applies `update`, after which section `s` shows `itemCounts[s]` items: UIKit's
-  /// `performBatchUpdates`, for a host.
+  /// `performBatchUpdates`, for a host, without animation (a running transition ends; see
+  /// ``performBatchUpdates(_:itemCounts:animation:)`` for the animated one).
   ///
   /// The visible content stays in place (``contentOffsetAnchoring``, rule 21b): the cell
   /// nearest the top that the update neither deletes nor moves keeps its place on screen, so
@@ -35,6 +36,16 @@ extension LayoutHost {
   public func performBatchUpdates(_ update: LayoutUpdate, itemCounts: [Int])
     throws(LayoutUpdateError)
   {
+    _ = try applyBatchUpdates(update, itemCounts: itemCounts)
+    transition = nil
+  }
+
+  /// Applies `update` as ``performBatchUpdates(_:itemCounts:)`` does and returns its plan;
+  /// a running transition is left to the caller.
+  package func applyBatchUpdates(_ update: LayoutUpdate, itemCounts: [Int])
+    throws(LayoutUpdateError)
+    -> UpdatePlan
+  {
     let plan = try UpdatePlan(update, oldCounts: counts, newCounts: itemCounts)
     // The layout before the update must be current, as UIKit lays out before a batch
     // update: the anchor is read from it, and an invalidated pass is solved with the old
@@ -45,12 +56,13 @@ extension LayoutHost {
     counts = itemCounts
     guard var current = pass.take(), let context else {
       invalidateLayout()
-      return
+      return plan
     }
     current.apply(plan, context: context, layout: layout)
     pass = current
     revision += 1
     if let anchor { restore(anchor, mapping: plan.unmovedPath(of:)) }
+    return plan
   }
 }
 

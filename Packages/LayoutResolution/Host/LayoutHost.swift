@@ -52,6 +52,7 @@ public final class LayoutHost {
       let anchor = captureAnchor(keepingItems: false) ?? pendingAnchor ?? .unchanged
       counts = newValue
       isValid = false
+      transition = nil
       pendingAnchor = ContentAnchor(
         candidates: [], wasAtStart: anchor.wasAtStart, wasAtEnd: anchor.wasAtEnd)
     }
@@ -96,6 +97,13 @@ public final class LayoutHost {
   }
   /// How the host keeps the visible content in place through changes; UIKit's by default.
   public var contentOffsetAnchoring: ContentOffsetAnchoring = .automatic
+  /// The transition running, from an animated change, until ``advanceTransition(by:)``
+  /// reaches its end; a change without animation ends it.
+  public internal(set) var transition: LayoutTransition?
+  /// How far ``transition`` has run, in seconds.
+  public internal(set) var transitionTime = 0.0
+  /// How elements appear and disappear in the transitions the host makes.
+  public var transitionOverrides = TransitionOverrides()
   /// How far each orthogonal section's row is scrolled along its axis, by section (0 when
   /// absent); changing it solves nothing.
   public var rowOffsets: [Int: Double] = [:]
@@ -155,10 +163,11 @@ public final class LayoutHost {
 
   /// Marks the solved layout out of date: the next query solves every section again, asking
   /// every provider, as UIKit's `invalidateLayout()` does. Measured sizes are kept, and so is
-  /// what the user sees (``contentOffset``).
+  /// what the user sees (``contentOffset``); a running ``transition`` ends.
   public func invalidateLayout() {
     if pendingAnchor == nil { pendingAnchor = captureAnchor() ?? .unchanged }
     isValid = false
+    transition = nil
   }
 
   /// The layout pass for the current state, solving it first if needed: one pass of the

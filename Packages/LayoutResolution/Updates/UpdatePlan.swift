@@ -12,7 +12,7 @@ import LayoutGeometry
 /// - Complexity: O(c log c) for c changes in the update, plus one comparison of the old and
 ///   new counts of every section; O(sections) more when sections are inserted, deleted,
 ///   moved or reloaded.
-struct UpdatePlan: Equatable {
+package struct UpdatePlan: Equatable {
   /// Where a new section comes from.
   enum Source: Equatable {
     /// Inserted: nothing carries over.
@@ -239,28 +239,71 @@ extension UpdatePlan {
   /// (only shifted by what enters and leaves around it); `nil` for one deleted, moved, or
   /// in a section that was deleted or reloaded.
   ///
-  /// - Complexity: O(c) for c changes in its section.
+  /// - Complexity: O(log c) for c changes in its section.
   func unmovedPath(of path: LayoutIndexPath) -> LayoutIndexPath? {
     guard let section = newIndex(ofSection: path.section) else { return nil }
     guard let edit = edits[section] else {
       return LayoutIndexPath(item: path.item, section: section)
     }
-    if edit.leaving.contains(path.item) { return nil }
-    let leavingBefore = edit.leaving.prefix { $0 < path.item }.count
-    // Entries sorted by new index: each at or before the running index pushes it on.
-    var item = path.item - leavingBefore
-    for entry in edit.entering {
-      guard entry.index <= item else { break }
-      item += 1
+    let leavingBefore = Self.count(of: edit.leaving, below: path.item)
+    if leavingBefore < edit.leaving.count, edit.leaving[leavingBefore] == path.item { return nil }
+    // Its rank among the items that stay, then the new index of that rank: each entry at or
+    // before it pushes it on. `entry.index - position` never decreases, so a search finds
+    // how many entries do.
+    let rank = path.item - leavingBefore
+    let pushing = Self.firstPosition(in: edit.entering.count) {
+      edit.entering[$0].index - $0 > rank
     }
-    return LayoutIndexPath(item: item, section: section)
+    return LayoutIndexPath(item: rank + pushing, section: section)
+  }
+
+  /// Where the item at new `path` was before the update: the reverse of ``newPath(of:)``;
+  /// `nil` for an inserted item, or one in an inserted or reloaded section.
+  ///
+  /// - Complexity: O(log c) for c changes in its section, plus O(sections) when sections
+  ///   moved.
+  func oldPath(of path: LayoutIndexPath) -> LayoutIndexPath? {
+    guard path.section >= 0, path.section < itemCounts.count,
+      case .kept(let oldSection) = source(ofNewSection: path.section)
+    else { return nil }
+    guard let edit = edits[path.section] else {
+      return LayoutIndexPath(item: path.item, section: oldSection)
+    }
+    let entering = Self.firstPosition(in: edit.entering.count) {
+      edit.entering[$0].index >= path.item
+    }
+    if entering < edit.entering.count, edit.entering[entering].index == path.item {
+      return edit.entering[entering].origin
+    }
+    // Its rank among the items that stay, then the old index of that rank: each item that
+    // left at or before it pushes it on.
+    let rank = path.item - entering
+    let pushing = Self.firstPosition(in: edit.leaving.count) { edit.leaving[$0] - $0 > rank }
+    return LayoutIndexPath(item: rank + pushing, section: oldSection)
+  }
+
+  /// How many of the ascending `values` are below `value`.
+  private static func count(of values: [Int], below value: Int) -> Int {
+    firstPosition(in: values.count) { values[$0] >= value }
+  }
+
+  /// The first position below `count` where `isPast` holds, for a predicate that holds from
+  /// some position on; `count` when it never does.
+  private static func firstPosition(in count: Int, where isPast: (Int) -> Bool) -> Int {
+    var low = 0
+    var high = count
+    while low < high {
+      let middle = (low + high) / 2
+      if isPast(middle) { high = middle } else { low = middle + 1 }
+    }
+    return low
   }
 
   /// Where the item at old `path` is after the update: a moved item at its destination, any
   /// other surviving item shifted by what enters and leaves around it; `nil` for one
   /// deleted, or in a section that was deleted or reloaded.
   ///
-  /// - Complexity: O(c) for c changes in its section.
+  /// - Complexity: O(log c) for c changes in its section.
   func newPath(of path: LayoutIndexPath) -> LayoutIndexPath? {
     movedItems[path] ?? unmovedPath(of: path)
   }

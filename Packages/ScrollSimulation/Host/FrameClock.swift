@@ -29,8 +29,9 @@ public struct FrameClock: Hashable, Sendable {
   /// The simulated time between frames, in seconds.
   public var frameDuration: Double { 1 / framesPerSecond }
 
-  /// Runs `frames` frames: before each, `input` may act on the driver (a drag, a fling);
-  /// then the driver advances one frame and `frame` receives what is visible.
+  /// Runs `frames` frames: before each, `input` may act on the driver (a drag, a fling, an
+  /// animated update of its host); then the driver advances one frame, scrolling and running
+  /// the host's transition, and `frame` receives what is drawn.
   ///
   /// - Complexity: O(frames × (visible elements + log sections per visible section)), plus
   ///   the driver's own work and the visible-items handlers' and preferred-size provider's
@@ -46,8 +47,8 @@ public struct FrameClock: Hashable, Sendable {
       frame(
         ScrollFrame(
           index: index, time: Double(index + 1) * frameDuration,
-          contentOffset: driver.host.contentOffset, rowOffsets: driver.host.rowOffsets,
-          visibleElements: driver.host.visibleAttributes))
+          contentOffset: driver.host.displayedContentOffset, rowOffsets: driver.host.rowOffsets,
+          visibleElements: driver.host.displayedAttributes))
     }
   }
 }

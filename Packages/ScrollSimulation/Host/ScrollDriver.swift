@@ -59,8 +59,9 @@ public final class ScrollDriver {
     try synchronize()
   }
 
-  /// Whether anything is still moving: the main scroll view or any row.
-  public var isMoving: Bool { scroller.isMoving || !movingRows.isEmpty }
+  /// Whether anything is still moving: the main scroll view, any row, or the host's
+  /// transition.
+  public var isMoving: Bool { scroller.isMoving || !movingRows.isEmpty || host.transition != nil }
 
   // MARK: - Main scroll view
 
@@ -171,7 +172,8 @@ public final class ScrollDriver {
   // MARK: - Time
 
   /// Advances every moving scroller by `seconds` of simulated time and writes the offsets
-  /// to the host. Keeps the scrollers' geometry in step with the host first.
+  /// to the host, and runs the host's transition on by as much. Keeps the scrollers'
+  /// geometry in step with the host first.
   ///
   /// - Throws: `ScrollSimulationError.invalidTimeStep` for a negative or non-finite step.
   /// - Complexity: O(moving rows), plus that of ``synchronize()``: O(sections) after the host
@@ -179,6 +181,7 @@ public final class ScrollDriver {
   public func advance(by seconds: Double) throws(ScrollSimulationError) {
     guard seconds.isFinite, seconds >= 0 else { throw .invalidTimeStep(seconds) }
     try synchronize()
+    host.advanceTransition(by: seconds)
     if scroller.isMoving {
       try scroller.step(by: seconds)
       host.contentOffset = scroller.offset

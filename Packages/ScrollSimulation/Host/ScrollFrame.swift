@@ -2,16 +2,17 @@ import LayoutGeometry
 import LayoutResolution
 
 /// One simulated frame: when it happened, where everything was scrolled, and what was
-/// visible — pinned items placed and visible-items handlers applied.
+/// drawn — pinned items placed, visible-items handlers applied, and a running transition's
+/// elements where it has them.
 public struct ScrollFrame: Sendable {
   /// The frame's number, from 0.
   public var index: Int
   /// Simulated seconds since the clock started.
   public var time: Double
-  /// The main scroll view's offset.
+  /// The main scroll view's offset as drawn: a running transition's at this moment.
   public var contentOffset: LayoutPoint
   /// Each orthogonal row's offset, by section.
   public var rowOffsets: [Int: Double]
-  /// The elements visible in this frame.
+  /// The elements drawn in this frame (the host's `displayedAttributes`).
   public var visibleElements: [LayoutAttributes]
 }

@@ -1,3 +1,5 @@
+import _LayoutInternals
+
 /// How quickly momentum fades after a release: the counterpart of
 /// `UIScrollView.DecelerationRate`, plus the `automatic` choice of
 /// `UICollectionLayoutSectionOrthogonalScrollingProperties` (rule 20).
@@ -55,19 +57,19 @@ public struct ScrollDeceleration: Hashable, Sendable {
   }
 
   /// The decay constant `k = 1000 · ln d`, in 1/s; always negative.
-  public var decayConstant: Double { 1000 * ScrollMath.log(rate) }
+  public var decayConstant: Double { 1000 * ElementaryMath.log(rate) }
 
   /// The offset `t` seconds after leaving `origin` at `velocity` (points per second):
   /// `x(t) = x0 + v0 (d^(1000 t) − 1) / k`, evaluated in closed form.
   public func offset(at t: Double, from origin: Double, velocity: Double) -> Double {
     let k = decayConstant
-    return origin + velocity * (ScrollMath.exp(k * t) - 1) / k
+    return origin + velocity * (ElementaryMath.exp(k * t) - 1) / k
   }
 
   /// The velocity, in points per second, `t` seconds after starting at `velocity`:
   /// `v(t) = v0 · d^(1000 t)`.
   public func velocity(at t: Double, from velocity: Double) -> Double {
-    velocity * ScrollMath.exp(decayConstant * t)
+    velocity * ElementaryMath.exp(decayConstant * t)
   }
 
   /// Where momentum from `origin` at `velocity` would come to rest with nothing in the way:
@@ -90,7 +92,7 @@ public struct ScrollDeceleration: Hashable, Sendable {
     let speed = velocity.magnitude
     let threshold = -decayConstant * distance
     guard speed > threshold, threshold > 0 else { return 0 }
-    return ScrollMath.log(threshold / speed) / decayConstant
+    return ElementaryMath.log(threshold / speed) / decayConstant
   }
 
   /// Seconds until momentum starting at `velocity` has travelled `distance` points, or `nil`
@@ -101,6 +103,6 @@ public struct ScrollDeceleration: Hashable, Sendable {
     guard speed > 0 else { return distance.magnitude == 0 ? 0 : nil }
     let remaining = 1 + decayConstant * distance.magnitude / speed
     guard remaining > 0 else { return nil }
-    return ScrollMath.log(remaining) / decayConstant
+    return ElementaryMath.log(remaining) / decayConstant
   }
 }

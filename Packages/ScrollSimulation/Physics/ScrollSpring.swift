@@ -1,3 +1,5 @@
+import _LayoutInternals
+
 /// The critically damped spring that pulls content back to an edge after a bounce and
 /// carries it to a page: mass 1, stiffness 100, damping ratio 1 (`docs/scrolling.md`).
 ///
@@ -30,13 +32,13 @@ public struct ScrollSpring: Hashable, Sendable {
 
   /// The displacement from the target `t` seconds after the start.
   public func displacement(at t: Double) -> Double {
-    (initialDisplacement + slope * t) * ScrollMath.exp(-Self.angularFrequency * t)
+    (initialDisplacement + slope * t) * ElementaryMath.exp(-Self.angularFrequency * t)
   }
 
   /// The velocity, in points per second, `t` seconds after the start.
   public func velocity(at t: Double) -> Double {
     let omega = Self.angularFrequency
-    return (initialVelocity - omega * slope * t) * ScrollMath.exp(-omega * t)
+    return (initialVelocity - omega * slope * t) * ElementaryMath.exp(-omega * t)
   }
 
   /// The moment, after the start, at which the spring passes through its target, or `nil`
@@ -62,7 +64,7 @@ public struct ScrollSpring: Hashable, Sendable {
     let start = initialDisplacement.magnitude
     let slope = slope
     guard slope != 0 else {
-      return start > tolerance ? ScrollMath.log(start / tolerance) / omega : 0
+      return start > tolerance ? ElementaryMath.log(start / tolerance) / omega : 0
     }
     let crossing = -initialDisplacement / slope
     let peak = crossing + 1 / omega

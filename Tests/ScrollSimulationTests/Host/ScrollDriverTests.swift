@@ -244,3 +244,27 @@ extension ScrollDriverTests {
     #expect(driver.rows[0]?.offset == 120)
   }
 }
+
+extension ScrollDriverTests {
+  @Test func framesCarryARunningTransitionTogetherWithScrolling() throws {
+    let host = Self.listHost(rows: 50)
+    let driver = try ScrollDriver(host: host)
+    var update = LayoutUpdate()
+    update.deletedItems = [LayoutIndexPath(item: 0, section: 0)]
+    try host.performBatchUpdates(update, itemCounts: [49], animation: .linear(duration: 0.5))
+    #expect(driver.isMoving)
+    var frames: [ScrollFrame] = []
+    try FrameClock(framesPerSecond: 60).run(driver, frames: 40) { frames.append($0) }
+    // Row 1 moves from 88 (header 44, then row 0) to 44 over half a second.
+    let moving = frames.map { frame in
+      frame.visibleElements.first {
+        $0.category == .cell && $0.indexPath == LayoutIndexPath(item: 0, section: 0)
+          && $0.alpha == 1
+      }?.frame.minY
+    }
+    #expect(moving[14].map { abs($0 - (88 - 44 * 15 / 30)) < 1e-9 } == true)
+    #expect(moving[29] == 44)
+    #expect(!driver.isMoving)
+    #expect(frames[39].visibleElements == host.visibleAttributes)
+  }
+}
