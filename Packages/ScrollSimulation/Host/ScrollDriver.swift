@@ -36,6 +36,9 @@ public final class ScrollDriver {
   public private(set) var rows: [Int: Scroller] = [:]
 
   private var rowsRevision = -1
+  /// The host's revision when its offset was last taken: a change of offset under a newer
+  /// revision is the host's anchoring, one under the same revision the caller's.
+  private var offsetRevision = -1
   private var rangeInsets: LayoutInsets
   private var movingRows: Set<Int> = []
 
@@ -195,17 +198,27 @@ public final class ScrollDriver {
     }
   }
 
-  /// Brings the scrollers in step with the host: an idle main scroller takes an offset set
-  /// on the host directly (or placed by the host's anchoring), the main scroller the content
-  /// size and insets, and one row per orthogonal section after each change of the host's
-  /// solved layout (its `revision`).
+  /// Brings the scrollers in step with the host: the main scroller takes an offset set on
+  /// the host directly, stopping any motion, or follows one the host's anchoring placed
+  /// after a change of its layout, going on with its gesture or momentum from there (rule
+  /// 21b); the main scroller takes the content size and insets, and one row per orthogonal
+  /// section after each change of the host's solved layout (its `revision`).
   ///
   /// - Complexity: O(1) while the host's solved layout is unchanged; O(sections) after a
   ///   change (plus the pass itself, when reading the host's layout solves it again).
   public func synchronize() throws(ScrollSimulationError) {
-    if !scroller.isMoving, scroller.offset != host.contentOffset {
-      try scroller.setContentOffset(host.contentOffset, animated: false)
+    let hostOffset = host.contentOffset
+    if hostOffset != scroller.offset {
+      if scroller.isMoving, host.revision != offsetRevision {
+        // The host moved the content under a moving scroll view to keep what the user sees
+        // in place (rule 21b): the gesture or momentum goes on from there.
+        try scroller.shift(
+          by: LayoutPoint(x: hostOffset.x - scroller.offset.x, y: hostOffset.y - scroller.offset.y))
+      } else {
+        try scroller.setContentOffset(hostOffset, animated: false)
+      }
     }
+    offsetRevision = host.revision
     let solved = host.solvedLayout
     let contentSize = solved.contentSize
     let insets = host.adjustedContentInset

@@ -106,6 +106,16 @@ public struct ScrollerPair: Hashable, Sendable {
     }
   }
 
+  /// Moves the content by `distance` without a gesture, each axis going on with what it
+  /// was doing (see `Scroller.shift(by:)`).
+  /// - Throws: `ScrollSimulationError.invalidOffset`; nothing changes.
+  /// - Complexity: O(1).
+  public mutating func shift(by distance: LayoutPoint) throws(ScrollSimulationError) {
+    try update { (scroller, axis) throws(ScrollSimulationError) in
+      try scroller.shift(by: distance.coordinate(along: axis))
+    }
+  }
+
   /// Advances simulated time by `seconds` on both axes.
   /// - Throws: `ScrollSimulationError.invalidTimeStep`; nothing changes.
   /// - Complexity: O(1).

@@ -268,3 +268,34 @@ extension ScrollDriverTests {
     #expect(frames[39].visibleElements == host.visibleAttributes)
   }
 }
+
+extension ScrollDriverTests {
+  @Test func aFlingGoesOnWhenRowsAreInsertedAboveTheViewport() throws {
+    let host = Self.listHost(rows: 200)
+    let driver = try ScrollDriver(host: host)
+    try driver.setContentOffset(LayoutPoint(x: 0, y: 1000), animated: false)
+    try driver.fling(velocity: LayoutPoint(x: 0, y: 600))
+    try driver.advance(by: 0.1)
+    let before = host.contentOffset.y
+    var update = LayoutUpdate()
+    update.insertedItems = (0..<5).map { LayoutIndexPath(item: $0, section: 0) }
+    try host.performBatchUpdates(update, itemCounts: [205])
+    // The host keeps the rows on screen still: 5 rows of 44 above them.
+    #expect(host.contentOffset.y == before + 220)
+    try driver.advance(by: 1 / 120)
+    #expect(driver.isMoving)
+    #expect(host.contentOffset.y > before + 220)
+    #expect(host.contentOffset.y < before + 230)
+  }
+
+  @Test func anOffsetSetDuringAFlingStopsIt() throws {
+    let host = Self.listHost(rows: 200)
+    let driver = try ScrollDriver(host: host)
+    try driver.fling(velocity: LayoutPoint(x: 0, y: 600))
+    try driver.advance(by: 0.1)
+    host.contentOffset = LayoutPoint(x: 0, y: 2000)
+    try driver.advance(by: 0.1)
+    #expect(host.contentOffset.y == 2000)
+    #expect(!driver.isMoving)
+  }
+}
