@@ -275,6 +275,39 @@ extension TransitionTests {
   }
 }
 
+extension TransitionTests {
+  @Test func headersAndBackgroundsFollowTheirSections() throws {
+    let header = LayoutBoundarySupplementaryItem(
+      size: LayoutSizeSpec(width: .fractionalWidth(1), height: .absolute(30)),
+      elementKind: "header", alignment: .top)
+    let section = LayoutSection(
+      group: ReferenceLayouts.rows(height: 50), boundarySupplementaryItems: [header],
+      decorationItems: [.background(elementKind: "background")])
+    let host = LayoutHost(
+      layout: CollectionLayout(section: section), size: ReferenceLayouts.phone,
+      itemCounts: [2, 2, 2])
+    var update = LayoutUpdate()
+    update.deletedSections = [0]
+    update.insertedSections = [2]
+    let transition = try host.performBatchUpdates(
+      update, itemCounts: [2, 2, 1], animation: .linear(duration: 1))
+    func first(_ role: TransitionElement.Role, _ kind: String) -> TransitionElement? {
+      transition.elements.first { $0.role == role && $0.final.elementKind == kind }
+    }
+    // Section 0's header and background fade out where they were.
+    #expect(first(.disappearing, "header")?.initial.frame.minY == 0)
+    #expect(first(.disappearing, "background")?.initial.frame.minY == 0)
+    // Old section 1 is section 0 now: its header moves up with it.
+    let moved = Self.element(
+      transition, .moving, Self.path(0, 0), category: .supplementaryView)
+    #expect(moved?.initial.frame.minY == 130)
+    #expect(moved?.final.frame.minY == 0)
+    // The inserted section's header and background fade in.
+    #expect(first(.appearing, "header")?.final.indexPath == Self.path(0, 2))
+    #expect(first(.appearing, "background")?.final.indexPath == Self.path(0, 2))
+  }
+}
+
 // MARK: - Timing
 
 extension TransitionTests {
