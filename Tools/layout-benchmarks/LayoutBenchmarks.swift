@@ -35,6 +35,7 @@ import Foundation
     Scenario("update", run: UpdateScenario.figures),
     Scenario("chips", run: ChipsScenario.figures),
     Scenario("scroll", run: ScrollScenario.figures),
+    Scenario("hittest", run: HitTestScenario.figures),
     Scenario("diff", alsoMeasuring: ["snapshot"], run: DiffScenario.figures),
   ]
 
