@@ -61,6 +61,20 @@ public struct LayoutRect: Hashable, Sendable {
     minX < other.maxX && other.minX < maxX && minY < other.maxY && other.minY < maxY
   }
 
+  /// Whether `point` lies in the rectangle, as `CGRect.contains` decides it: from the
+  /// minimum edges, included, to the maximum edges, excluded. A point on an edge two
+  /// rectangles share belongs to the one that starts there; a rectangle of zero width or
+  /// height contains no point, and neither does any rectangle for a NaN point.
+  ///
+  /// ```swift
+  /// let cell = LayoutRect(x: 0, y: 0, width: 75, height: 75)
+  /// cell.contains(LayoutPoint(x: 0, y: 74.9))  // true
+  /// cell.contains(LayoutPoint(x: 75, y: 10))   // false: the next cell starts there
+  /// ```
+  public func contains(_ point: LayoutPoint) -> Bool {
+    minX <= point.x && point.x < maxX && minY <= point.y && point.y < maxY
+  }
+
   /// The rectangle moved by `dx`, `dy`.
   public func offsetBy(dx: Double, dy: Double) -> LayoutRect {
     LayoutRect(x: origin.x + dx, y: origin.y + dy, width: size.width, height: size.height)

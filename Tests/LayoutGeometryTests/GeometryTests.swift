@@ -23,6 +23,17 @@ extension GeometryTests {
     #expect(!left.intersects(LayoutRect(x: 10, y: 5, width: 0, height: 10)))
   }
 
+  @Test func rectContainsPointsFromItsMinimumEdgesUpToItsMaximumEdges() {
+    let rect = LayoutRect(x: 10, y: 20, width: 30, height: 40)
+    #expect(rect.contains(LayoutPoint(x: 10, y: 20)))
+    #expect(rect.contains(LayoutPoint(x: 39.999, y: 59.999)))
+    #expect(!rect.contains(LayoutPoint(x: 40, y: 30)))
+    #expect(!rect.contains(LayoutPoint(x: 20, y: 60)))
+    #expect(!rect.contains(LayoutPoint(x: 9.999, y: 30)))
+    #expect(!rect.contains(LayoutPoint(x: .nan, y: 30)))
+    #expect(!LayoutRect(x: 10, y: 20, width: 0, height: 40).contains(LayoutPoint(x: 10, y: 30)))
+  }
+
   @Test func insetShrinksEachSideAndClampsAtZero() {
     let rect = LayoutRect(x: 0, y: 0, width: 20, height: 20)
     let insets = LayoutInsets(top: 2, left: 3, bottom: 4, right: 5)

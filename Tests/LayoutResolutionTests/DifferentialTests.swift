@@ -335,6 +335,16 @@ extension DifferentialTests {
 extension DifferentialTests {
   /// Every way the lazy solver's answers for `randomCase` differ from the reference's.
   static func mismatches(in randomCase: RandomLayoutCase) -> [String] {
+    let (lazy, reference, found) = solved(randomCase)
+    return found + mismatches(lazy: lazy, reference: reference, in: randomCase)
+  }
+
+  /// `randomCase` laid out by both solvers: the lazy one through a host given the case's
+  /// measured sizes one by one when it has any, the reference with the sizes it says a host
+  /// keeps; and how the host's measuring differed from what the reference expects.
+  static func solved(_ randomCase: RandomLayoutCase) -> (
+    lazy: SolvedLayout, reference: ReferenceLayout, measuring: [String]
+  ) {
     var reference = ReferenceSolver.solve(
       randomCase.layout, size: randomCase.size, itemCounts: randomCase.itemCounts,
       traits: randomCase.traits, referenceInsets: randomCase.referenceInsets)
@@ -352,7 +362,7 @@ extension DifferentialTests {
         traits: randomCase.traits, referenceInsets: randomCase.referenceInsets,
         measurements: expected.kept)
     }
-    return found + mismatches(lazy: lazy, reference: reference, in: randomCase)
+    return (lazy, reference, found)
   }
 
   /// Every way `lazy` differs from `reference`, both laid out for `randomCase`: errors and

@@ -28,6 +28,9 @@ struct ReferenceElement {
   var zIndex: Int
   /// How it pins, if it does.
   var pin: Pin?
+  /// Whether it scrolls with its section's orthogonal row: the row's cells and their
+  /// anchored items do, its boundary items and decorations do not (rule 19).
+  var scrollsWithRow = false
 
   /// The frame along `scrollAxis` once pinned for a visible span from `visibleStart` to
   /// `visibleEnd`.

@@ -118,11 +118,14 @@ package struct ReferenceLayout: Sendable {
     return lookup[key].map { presented(elements[$0], contentOffset: .zero) }
   }
 
-  /// Every element, pinned for `contentOffset`, in the order rect queries return them: the
+  /// Every element, pinned for `contentOffset` and with each orthogonal row scrolled to
+  /// `rowOffsets[section]` (0 when absent), in the order rect queries return them: the
   /// layout's boundary items, then per section its boundary items, its decorations, and
   /// each group instance's cells followed by that instance's anchored items.
-  package func allElements(contentOffset: LayoutPoint = .zero) -> [LayoutAttributes] {
-    elements.map { presented($0, contentOffset: contentOffset) }
+  package func allElements(contentOffset: LayoutPoint = .zero, rowOffsets: [Int: Double] = [:])
+    -> [LayoutAttributes]
+  {
+    elements.map { presented($0, contentOffset: contentOffset, rowOffsets: rowOffsets) }
   }
 
   /// What a host showing this layout makes of `reports`, measured sizes reported one after
@@ -189,11 +192,16 @@ package struct ReferenceLayout: Sendable {
     measurable[section]?.keepsCellSizes ?? false
   }
 
-  /// `element` as the host shows it at `contentOffset`.
-  private func presented(_ element: ReferenceElement, contentOffset: LayoutPoint)
-    -> LayoutAttributes
-  {
+  /// `element` as the host shows it at `contentOffset`, with orthogonal rows scrolled to
+  /// `rowOffsets`: a row's offset moves its elements back along the row, from its leading
+  /// edge.
+  private func presented(
+    _ element: ReferenceElement, contentOffset: LayoutPoint, rowOffsets: [Int: Double] = [:]
+  ) -> LayoutAttributes {
     var frame = element.frame
+    if element.scrollsWithRow, let offset = rowOffsets[element.indexPath.section] {
+      frame = frame.offsetBy(main: 0, cross: -offset, along: scrollAxis)
+    }
     if element.pin != nil {
       // The visible rect in the solver's left-to-right coordinates.
       let visible = Self.mirrored(

@@ -242,14 +242,14 @@ struct SectionPlacer {
         elements.append(
           ReferenceElement(
             indexPath: LayoutIndexPath(item: first + local, section: index), category: .cell,
-            frame: cell.frame, zIndex: cell.zIndex))
+            frame: cell.frame, zIndex: cell.zIndex, scrollsWithRow: isOrthogonal))
       }
       for badge in instance.badges where badge.cellIndex < present {
         elements.append(
           ReferenceElement(
             indexPath: LayoutIndexPath(item: first + badge.cellIndex, section: index),
             category: .supplementaryView, kind: badge.kind, frame: badge.frame,
-            zIndex: badge.zIndex))
+            zIndex: badge.zIndex, scrollsWithRow: isOrthogonal))
       }
     }
     var boundaryKinds: [String: Bool] = [:]

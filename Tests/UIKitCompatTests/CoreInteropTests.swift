@@ -113,13 +113,7 @@ import UIKitCompat
   }
 
   @Test func supplementaryAndDecorationLookupsAnswerFromTheCore() {
-    let section = SampleLayouts.listSection()
-    section.boundarySupplementaryItems = [
-      NSCollectionLayoutBoundarySupplementaryItem(
-        layoutSize: NSCollectionLayoutSize(
-          widthDimension: .fractionalWidth(1), heightDimension: .absolute(44)),
-        elementKind: "header", alignment: .top)
-    ]
+    let section = SampleLayouts.headedListSection()
     section.decorationItems = [.background(elementKind: "background")]
     let layout = UICollectionViewCompositionalLayout(section: section)
     layout.register(nil, forDecorationViewOfKind: "background")

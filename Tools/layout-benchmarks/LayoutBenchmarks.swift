@@ -36,6 +36,7 @@ import Foundation
     Scenario("chips", run: ChipsScenario.figures),
     Scenario("transition", run: TransitionScenario.figures),
     Scenario("scroll", run: ScrollScenario.figures),
+    Scenario("hittest", run: HitTestScenario.figures),
     Scenario("diff", alsoMeasuring: ["snapshot"], run: DiffScenario.figures),
   ]
 

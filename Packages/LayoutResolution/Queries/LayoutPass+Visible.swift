@@ -15,3 +15,16 @@ extension LayoutPass {
     }
   }
 }
+
+extension LayoutPass {
+  /// Whether a section that shows at `contentOffset` has a visible-items handler.
+  ///
+  /// - Complexity: O(log sections + sections in the visible rect's reach).
+  func showsVisibleItemsHandler(at contentOffset: LayoutPoint) -> Bool {
+    let visible = layout.mirrored(
+      LayoutRect(origin: contentOffset, size: layout.environment.container.contentSize))
+    return layout.sectionIndices(meeting: visible).contains {
+      section($0)?.visibleItemsInvalidationHandler != nil
+    }
+  }
+}

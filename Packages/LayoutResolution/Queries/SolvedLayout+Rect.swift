@@ -77,16 +77,7 @@ extension SolvedLayout {
     where frame(of: element, owner: layout, visible: visible).intersects(logical) {
       result.append(attributes(of: element, owner: layout, visible: visible))
     }
-    // Relative to the first section's start, and widened by a hair: the stack adds the
-    // same numbers in another order than a section's frames do, and a section it lets
-    // through in excess is filtered below by its frames.
-    let origin = layoutBoundary.extensions.start
-    let low = logical.minimum(along: scrollAxis) - origin
-    let high = logical.maximum(along: scrollAxis) - origin
-    let slack = 1e-12 * (1 + abs(low) + abs(high))
-    var index = stack.firstSection(reachingBeyond: low - slack)
-    let last = stack.lastSection(reachingBefore: high + slack)
-    while index <= last {
+    for index in sectionIndices(meeting: logical) {
       let section = sections[index]
       let sectionStart = start(ofSection: index)
       let owner = PinOwner(section, start: sectionStart)
@@ -118,9 +109,26 @@ extension SolvedLayout {
           result[position] = adjusted
         }
       }
-      index += 1
     }
     return result
+  }
+
+  /// The sections whose elements can meet `logical`, a rect in the solver's left-to-right
+  /// coordinates: from the first whose reach ends beyond its start to the last whose reach
+  /// starts before its end (pinned items wherever they pin, badges beyond their section).
+  ///
+  /// - Complexity: O(log sections).
+  func sectionIndices(meeting logical: LayoutRect) -> Range<Int> {
+    // Relative to the first section's start, and widened by a hair: the stack adds the
+    // same numbers in another order than a section's frames do, and a section it lets
+    // through in excess is filtered by its frames.
+    let origin = layoutBoundary.extensions.start
+    let low = logical.minimum(along: scrollAxis) - origin
+    let high = logical.maximum(along: scrollAxis) - origin
+    let slack = 1e-12 * (1 + abs(low) + abs(high))
+    let first = stack.firstSection(reachingBeyond: low - slack)
+    let last = stack.lastSection(reachingBefore: high + slack)
+    return first..<max(first, last + 1)
   }
 
   /// How far a row's elements move, on screen, when its scroll is undone: back along the

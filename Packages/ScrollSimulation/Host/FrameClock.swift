@@ -41,14 +41,52 @@ public struct FrameClock: Hashable, Sendable {
     input: (Int, ScrollDriver) throws(ScrollSimulationError) -> Void = { _, _ in },
     frame: (ScrollFrame) -> Void
   ) throws(ScrollSimulationError) {
+    try run(driver, frames: frames, input: input, prefetch: { _ in PrefetchEvents() }, frame: frame)
+  }
+
+  /// Runs `frames` frames as ``run(_:frames:input:frame:)`` does, and gives each frame the
+  /// prefetch events of its move: `tracker` follows the host's offsets frame by frame, once
+  /// the frame's visible elements are measured (rule 27).
+  ///
+  /// ```swift
+  /// var tracker = PrefetchTracker()
+  /// try clock.run(driver, frames: 60, prefetching: &tracker) { frame in
+  ///   prefetch(frame.prefetch.prefetch)
+  ///   cancel(frame.prefetch.cancel)
+  /// }
+  /// ```
+  ///
+  /// - Complexity: that of ``run(_:frames:input:frame:)``, plus each frame the tracker's
+  ///   update: O(log sections per section on screen + elements in the visible rect and the
+  ///   bands ahead).
+  public func run(
+    _ driver: ScrollDriver, frames: Int, prefetching tracker: inout PrefetchTracker,
+    input: (Int, ScrollDriver) throws(ScrollSimulationError) -> Void = { _, _ in },
+    frame: (ScrollFrame) -> Void
+  ) throws(ScrollSimulationError) {
+    try run(
+      driver, frames: frames, input: input,
+      prefetch: { host in
+        tracker.update(
+          for: host.solvedLayout, contentOffset: host.contentOffset, rowOffsets: host.rowOffsets)
+      }, frame: frame)
+  }
+
+  private func run(
+    _ driver: ScrollDriver, frames: Int,
+    input: (Int, ScrollDriver) throws(ScrollSimulationError) -> Void,
+    prefetch: (LayoutHost) -> PrefetchEvents, frame: (ScrollFrame) -> Void
+  ) throws(ScrollSimulationError) {
     for index in 0..<max(0, frames) {
       try input(index, driver)
       try driver.advance(by: frameDuration)
-      frame(
-        ScrollFrame(
-          index: index, time: Double(index + 1) * frameDuration,
-          contentOffset: driver.host.displayedContentOffset, rowOffsets: driver.host.rowOffsets,
-          visibleElements: driver.host.displayedAttributes))
+      let host = driver.host
+      var shown = ScrollFrame(
+        index: index, time: Double(index + 1) * frameDuration,
+        contentOffset: host.displayedContentOffset, rowOffsets: host.rowOffsets,
+        visibleElements: host.displayedAttributes)
+      shown.prefetch = prefetch(host)
+      frame(shown)
     }
   }
 }

@@ -15,4 +15,7 @@ public struct ScrollFrame: Sendable {
   public var rowOffsets: [Int: Double]
   /// The elements drawn in this frame (the host's `displayedAttributes`).
   public var visibleElements: [LayoutAttributes]
+  /// What this frame's move asks of a prefetching data source (rule 27); empty unless the
+  /// clock runs with a tracker (`FrameClock.run(_:frames:prefetching:input:frame:)`).
+  public var prefetch = PrefetchEvents()
 }

@@ -77,6 +77,36 @@ public final class CollectionViewLayoutHost {
     didSet { reloadData() }
   }
 
+  /// Told of the items the host will probably show soon, and of those it no longer will, as
+  /// it scrolls (rule 27); held weakly, as UIKit holds it. Setting one starts following the
+  /// viewport where it is and tells the new one at once of the items ahead of it, as UIKit
+  /// prefetches after its first layout (decided); the one it replaces is told nothing more.
+  ///
+  /// - Complexity: Setting one costs an update of the host's prefetch tracker: O(log
+  ///   sections per section on screen + elements in the visible rect and the bands ahead),
+  ///   after a layout pass when the layout was invalidated.
+  public weak var prefetchDataSource: (any UICollectionViewDataSourcePrefetching)? {
+    didSet {
+      prefetchTracker = PrefetchTracker()
+      reportPrefetching()
+    }
+  }
+
+  /// Whether the host tells its ``prefetchDataSource`` anything: UIKit's
+  /// `isPrefetchingEnabled`, `true` by default. Turning it off stops the calls, as in UIKit;
+  /// turning it on again follows the viewport afresh from where it is.
+  public var isPrefetchingEnabled = true {
+    didSet {
+      guard isPrefetchingEnabled != oldValue else { return }
+      prefetchTracker = PrefetchTracker()
+      reportPrefetching()
+    }
+  }
+
+  /// What the host follows to tell its ``prefetchDataSource``: a band one viewport length
+  /// ahead, as the core's default.
+  var prefetchTracker = PrefetchTracker()
+
   /// The last batch update the host refused (a delete out of range, counts that do not
   /// add up), or `nil`; UIKit raises `NSInternalInconsistencyException` for these. A refused
   /// batch changes nothing, and its completion is called with `false`.
@@ -154,14 +184,16 @@ public final class CollectionViewLayoutHost {
   }
 
   /// The visible rect in content coordinates, as `UIScrollView.bounds`: its origin is
-  /// ``contentOffset`` and its size is ``size``.
+  /// ``contentOffset`` and its size is ``size``. Setting it tells the
+  /// ``prefetchDataSource`` what the new rect brings ahead (rule 27).
   ///
   /// - Complexity: Setting it costs what setting ``size`` costs.
   public var bounds: CGRect {
     get { CGRect(origin: contentOffset, size: size) }
     set {
-      contentOffset = newValue.origin
+      core.contentOffset = LayoutPoint(newValue.origin)
       size = newValue.size
+      reportPrefetching()
     }
   }
 
@@ -171,9 +203,14 @@ public final class CollectionViewLayoutHost {
   /// moves it to keep the visible content in place, lets the layout's
   /// ``UICollectionViewLayout/targetContentOffset(forProposedContentOffset:)`` decide, and
   /// clamps the result to the scroll range (rule 21b).
+  ///
+  /// Setting it tells the ``prefetchDataSource`` what the move brings ahead (rule 27).
   public var contentOffset: CGPoint {
     get { CGPoint(core.contentOffset) }
-    set { core.contentOffset = LayoutPoint(newValue) }
+    set {
+      core.contentOffset = LayoutPoint(newValue)
+      reportPrefetching()
+    }
   }
 
   /// The number of items in each section; the array's count is the section count. Setting
@@ -261,16 +298,22 @@ public final class CollectionViewLayoutHost {
   /// The attributes of the cell at `indexPath`, or `nil` if there is none (an index path
   /// of other than two indices included).
   ///
+  /// A visible cell comes as its section's `visibleItemsInvalidationHandler` leaves it, as
+  /// in UIKit, whose layout answers with what the handler set (rule 22); one outside the
+  /// visible rect comes as laid out.
+  ///
   /// - Complexity: O(log sections), to find where the section starts, plus O(log groups) in
-  ///   a section with measured sizes; a layout pass comes first when the layout was
-  ///   invalidated.
+  ///   a section with measured sizes; for a visible cell whose section has a handler, O(log
+  ///   sections per visible section + visible elements) more, plus the handler. A layout
+  ///   pass comes first when the layout was invalidated.
   public func layoutAttributesForItem(at indexPath: IndexPath)
     -> UICollectionViewLayoutAttributes?
   {
     guard indexPath.count == 2 else { return nil }
     synchronize()
-    return core.attributesForItem(
-      at: LayoutIndexPath(item: indexPath.item, section: indexPath.section)
+    return core.shown(
+      core.attributesForItem(
+        at: LayoutIndexPath(item: indexPath.item, section: indexPath.section))
     ).map(UICollectionViewLayoutAttributes.init)
   }
 
@@ -279,32 +322,37 @@ public final class CollectionViewLayoutHost {
   ///
   /// Section boundary items are at `(item 0, section s)`; anchored items at their item's
   /// path. The layout's own boundary items answer at UIKit's one-index path `[0]` and, as
-  /// in the core, at `(item 0, section 0)`.
+  /// in the core, at `(item 0, section 0)`. A visible one comes as its section's
+  /// `visibleItemsInvalidationHandler` leaves it (rule 22).
   ///
   /// - Complexity: O(b + a + log sections) for b boundary items and decorations of the
   ///   section (and of the layout, at `(item 0, section 0)`) and a anchored items per group,
-  ///   plus O(log groups) in a section with measured sizes; a layout pass comes first when
-  ///   the layout was invalidated.
+  ///   plus O(log groups) in a section with measured sizes; for a visible one whose section
+  ///   has a handler, O(log sections per visible section + visible elements) more, plus the
+  ///   handler. A layout pass comes first when the layout was invalidated.
   public func layoutAttributesForSupplementaryView(
     ofKind elementKind: String, at indexPath: IndexPath
   ) -> UICollectionViewLayoutAttributes? {
     guard let path = Self.corePath(indexPath) else { return nil }
     synchronize()
-    return core.attributesForSupplementaryElement(ofKind: elementKind, at: path).map(
+    return core.shown(core.attributesForSupplementaryElement(ofKind: elementKind, at: path)).map(
       UICollectionViewLayoutAttributes.init)
   }
 
   /// The attributes of the decoration view of `elementKind` at `indexPath` (a section's
-  /// decorations are at `(item 0, section s)`), or `nil` if there is none.
+  /// decorations are at `(item 0, section s)`), or `nil` if there is none. A visible one
+  /// comes as its section's `visibleItemsInvalidationHandler` leaves it (rule 22).
   ///
   /// - Complexity: O(b + log sections) for b boundary items and decorations of the section;
-  ///   a layout pass comes first when the layout was invalidated.
+  ///   for a visible one whose section has a handler, O(log sections per visible section +
+  ///   visible elements) more, plus the handler. A layout pass comes first when the layout
+  ///   was invalidated.
   public func layoutAttributesForDecorationView(
     ofKind elementKind: String, at indexPath: IndexPath
   ) -> UICollectionViewLayoutAttributes? {
     guard let path = Self.corePath(indexPath) else { return nil }
     synchronize()
-    return core.attributesForDecorationElement(ofKind: elementKind, at: path).map(
+    return core.shown(core.attributesForDecorationElement(ofKind: elementKind, at: path)).map(
       UICollectionViewLayoutAttributes.init)
   }
 
@@ -321,14 +369,23 @@ public final class CollectionViewLayoutHost {
   /// The attributes of every element whose frame intersects `rect` (standardised first,
   /// as UIKit does), in section order and, within a section, item order.
   ///
+  /// The elements in the visible rect come as their sections'
+  /// `visibleItemsInvalidationHandler`s leave them, as in UIKit (rule 22): a carousel that
+  /// scales its items returns them scaled. Which elements are returned is decided by their
+  /// frames as laid out, and outside the visible rect no handler runs, since UIKit runs
+  /// handlers for the visible items only (decided: an element a handler moves into or out of
+  /// `rect` is returned as the laid-out frame says).
+  ///
   /// - Complexity: O(log sections per section the rect touches + returned elements): where
   ///   each of those sections starts is looked up in a tree over the sections. Each section
   ///   touched also scans its boundary items and decorations, each group instance touched its
   ///   cells and anchored items, returned or not, and a section with measured sizes adds
-  ///   O(log groups). A layout pass comes first when the layout was invalidated.
+  ///   O(log groups). When `rect` meets the visible rect and a visible section has a handler,
+  ///   the visible elements are queried too, and the handlers run. A layout pass comes first
+  ///   when the layout was invalidated.
   public func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes] {
     synchronize()
-    return core.attributesForElements(in: LayoutRect(rect.standardized)).map(
+    return core.shownAttributesForElements(in: LayoutRect(rect.standardized)).map(
       UICollectionViewLayoutAttributes.init)
   }
 
@@ -341,7 +398,7 @@ public final class CollectionViewLayoutHost {
   }
 
   /// Takes a new snapshot if the layout changed since the last one (a new configuration).
-  private func synchronize() {
+  func synchronize() {
     if layout.revision != snapshotRevision { takeSnapshot() }
   }
 }

@@ -57,9 +57,11 @@ extension CollectionViewLayoutHost {
     scroll { (driver) throws(ScrollSimulationError) in try driver.advance(by: seconds) }
   }
 
-  /// Runs `action` on the host's scroll driver, made on first use; an error is kept in
+  /// Runs `action` on the host's scroll driver, made on first use, then tells the
+  /// ``prefetchDataSource`` what the move brought ahead (rule 27); an error is kept in
   /// ``lastScrollError`` and nothing else changes.
   private func scroll(_ action: (ScrollDriver) throws(ScrollSimulationError) -> Void) {
+    defer { reportPrefetching() }
     do throws(ScrollSimulationError) {
       let driver: ScrollDriver
       if let existing = scrollDriver {

@@ -16,6 +16,18 @@ enum SampleLayouts {
     return NSCollectionLayoutSection(group: group)
   }
 
+  /// A list section of 44 pt rows under a 44 pt full-width header of kind "header".
+  static func headedListSection() -> NSCollectionLayoutSection {
+    let section = listSection()
+    section.boundarySupplementaryItems = [
+      NSCollectionLayoutBoundarySupplementaryItem(
+        layoutSize: NSCollectionLayoutSize(
+          widthDimension: .fractionalWidth(1), heightDimension: .absolute(44)),
+        elementKind: "header", alignment: .top)
+    ]
+    return section
+  }
+
   /// C1: five square columns.
   static func gridSection() -> NSCollectionLayoutSection {
     let itemSize = NSCollectionLayoutSize(
