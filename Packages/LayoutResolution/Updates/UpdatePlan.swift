@@ -239,28 +239,27 @@ extension UpdatePlan {
   /// (only shifted by what enters and leaves around it); `nil` for one deleted, moved, or
   /// in a section that was deleted or reloaded.
   ///
-  /// - Complexity: O(c) for c changes in its section.
+  /// - Complexity: O(log c) for c changes in its section.
   func unmovedPath(of path: LayoutIndexPath) -> LayoutIndexPath? {
     guard let section = newIndex(ofSection: path.section) else { return nil }
     guard let edit = edits[section] else {
       return LayoutIndexPath(item: path.item, section: section)
     }
-    if edit.leaving.contains(path.item) { return nil }
-    let leavingBefore = edit.leaving.prefix { $0 < path.item }.count
-    // Entries sorted by new index: each at or before the running index pushes it on.
-    var item = path.item - leavingBefore
-    for entry in edit.entering {
-      guard entry.index <= item else { break }
-      item += 1
-    }
-    return LayoutIndexPath(item: item, section: section)
+    let leavingBefore = edit.leaving.partitioningIndex { $0 >= path.item }
+    if leavingBefore < edit.leaving.count, edit.leaving[leavingBefore] == path.item { return nil }
+    // Entries sorted by new index, distinct: entry j lands at or before the item's running
+    // index, `base + j` once the j entries before it did, exactly when `index - j <= base`.
+    // `index - j` never decreases, so the entries that push the item on are a prefix.
+    let base = path.item - leavingBefore
+    let entered = edit.entering.indices.partitioningIndex { edit.entering[$0].index - $0 > base }
+    return LayoutIndexPath(item: base + entered, section: section)
   }
 
   /// Where the item at old `path` is after the update: a moved item at its destination, any
   /// other surviving item shifted by what enters and leaves around it; `nil` for one
   /// deleted, or in a section that was deleted or reloaded.
   ///
-  /// - Complexity: O(c) for c changes in its section.
+  /// - Complexity: O(log c) for c changes in its section.
   func newPath(of path: LayoutIndexPath) -> LayoutIndexPath? {
     movedItems[path] ?? unmovedPath(of: path)
   }
