@@ -68,11 +68,14 @@ public final class LayoutHostTarget: DataSourceTarget {
   public private(set) var lastError: LayoutUpdateError?
 
   /// Sets the host's item counts to `itemCounts` and invalidates its layout, as
-  /// `reloadData()` does.
+  /// `reloadData()` does; like it, deselects every item and cancels a movement in progress
+  /// (`LayoutHost.clearInteractionState()`), whatever the counts.
   ///
-  /// - Complexity: O(sections), as setting `LayoutHost.itemCounts` costs; the host solves
-  ///   again on its next query.
+  /// - Complexity: O(sections), as setting `LayoutHost.itemCounts` costs, plus a batch update
+  ///   of one move when a moving item is away from its place; the host solves again on its
+  ///   next query.
   public func reloadData(itemCounts: [Int]) {
+    host.clearInteractionState()
     show(itemCounts)
   }
 

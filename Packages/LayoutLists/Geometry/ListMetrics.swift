@@ -21,7 +21,9 @@ import LayoutResolution
 ///   start without a header: the section spacing less the header's top padding, never
 ///   negative;
 /// - the separator's automatic leading inset is 20 pt in plain, grouped and sidebar-plain
-///   lists, 16 pt in inset-grouped ones and 0 in sidebars.
+///   lists, 16 pt in inset-grouped ones and 0 in sidebars;
+/// - a swipe action is shown in full at ``swipeActionWidth``, and a swipe past
+///   ``fullSwipeFraction`` of the row's width is a full swipe (``ListSwipe``).
 public struct ListMetrics: Hashable, Sendable {
   /// The radius of a rounded row corner.
   public static let cornerRadius = 10.0
@@ -29,6 +31,11 @@ public struct ListMetrics: Hashable, Sendable {
   public static let rowEstimate = 44.0
   /// The height of one line of header or footer text.
   public static let textLineHeight = 18.0
+  /// The width at which a swipe action is shown in full: about a one-word title with its
+  /// padding (decided; UIKit sizes its buttons to their titles).
+  public static let swipeActionWidth = 74.0
+  /// The fraction of a row's width a swipe must pass to be a full swipe (decided).
+  public static let fullSwipeFraction = 0.6
 
   /// The appearance the numbers are for.
   public let appearance: ListAppearance

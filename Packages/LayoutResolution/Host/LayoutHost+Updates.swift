@@ -16,7 +16,10 @@ extension LayoutHost {
   /// count changed is solved again; measured sizes follow their items, across sections too,
   /// deleted and reloaded items lose theirs, inserted items start at their estimate, and
   /// reconfigured items keep theirs until measured again (rule 21a). Orthogonal rows keep
-  /// their offsets when their section moves.
+  /// their offsets when their section moves. The ``selection`` follows its items the same
+  /// way: moved items stay selected, deleted and reloaded ones leave it (rule 29). An
+  /// interactive movement in progress ends first, its item back where it started, since the
+  /// update names positions as the data knows them (rule 30).
   ///
   /// ```swift
   /// var update = LayoutUpdate()
@@ -27,12 +30,13 @@ extension LayoutHost {
   /// - Throws: ``LayoutUpdateError`` when the update contradicts the counts shown or
   ///   `itemCounts`; the host is left exactly as it was (UIKit raises
   ///   `NSInternalInconsistencyException`).
-  /// - Complexity: O(c log c + c log n) for c changes in sections of n items, plus the
-  ///   provider and solver for each section whose index or count changed (in a flow section,
-  ///   the lines the changes reach), plus a comparison of every section's old and new count,
-  ///   plus O(sections) when sections are inserted, deleted, moved or reloaded; then the
-  ///   anchor: a query of a 64 pt band at the top of the viewport and O(log sections) to put
-  ///   it back. A layout pass comes first when the layout was invalidated.
+  /// - Complexity: O(c log c + c log n + s log c) for c changes in sections of n items and s
+  ///   selected items, plus the provider and solver for each section whose index or count
+  ///   changed (in a flow section, the lines the changes reach), plus a comparison of every
+  ///   section's old and new count, plus O(sections) when sections are inserted, deleted,
+  ///   moved or reloaded; then the anchor: a query of a 64 pt band at the top of the viewport
+  ///   and O(log sections) to put it back. A layout pass comes first when the layout was
+  ///   invalidated; a movement in progress adds the update's check and one move.
   public func performBatchUpdates(_ update: LayoutUpdate, itemCounts: [Int])
     throws(LayoutUpdateError)
   {
@@ -46,6 +50,7 @@ extension LayoutHost {
     throws(LayoutUpdateError)
     -> UpdatePlan
   {
+    try returnMovingItem(before: update, itemCounts: itemCounts)
     let plan = try UpdatePlan(update, oldCounts: counts, newCounts: itemCounts)
     // The layout before the update must be current, as UIKit lays out before a batch
     // update: the anchor is read from it, and an invalidated pass is solved with the old
@@ -53,6 +58,7 @@ extension LayoutHost {
     _ = currentPass
     let anchor = captureAnchor()
     rowOffsets = plan.remapped(rowOffsets)
+    selectionState = selectionState.remapped(through: plan)
     counts = itemCounts
     guard var current = pass.take(), let context else {
       invalidateLayout()

@@ -41,7 +41,8 @@ public final class LayoutHost {
   ///
   /// Setting it is `reloadData()`: the next query solves every section, and the measured
   /// sizes of sections whose count changed are dropped, since nothing says which items
-  /// went where. ``performBatchUpdates(_:itemCounts:)`` says it, and keeps them.
+  /// went where; for the same reason nothing stays selected or moving (rule 29).
+  /// ``performBatchUpdates(_:itemCounts:)`` says it, and keeps them.
   ///
   /// - Complexity: Setting it is O(sections): the counts are compared.
   public var itemCounts: [Int] {
@@ -51,6 +52,7 @@ public final class LayoutHost {
       // Index paths no longer name the same items: only the range's ends are kept.
       let anchor = captureAnchor(keepingItems: false) ?? pendingAnchor ?? .unchanged
       counts = newValue
+      forgetItemState()
       isValid = false
       transition = nil
       pendingAnchor = ContentAnchor(
@@ -138,6 +140,10 @@ public final class LayoutHost {
   var pendingAnchor: ContentAnchor? = .start
   /// The adjusted content insets the offset was last placed with.
   var rangeInsets: LayoutInsets = .zero
+  /// The selected and highlighted items and the selection switches (``selection``).
+  var selectionState = LayoutSelection()
+  /// The interactive movement in progress, or `nil` (``interactiveMovement``).
+  var movementSession: MovementSession?
 
   /// A host showing `layout` at `size` with `itemCounts[s]` items in section `s`.
   ///
@@ -361,6 +367,7 @@ public final class LayoutHost {
   ///   elements) plus the visible-items handlers' own cost.
   public var visibleAttributes: [LayoutAttributes] {
     measureVisibleElements()
-    return currentPass.visibleAttributes(contentOffset: contentOffset, rowOffsets: rowOffsets)
+    return showingMovingItem(
+      currentPass.visibleAttributes(contentOffset: contentOffset, rowOffsets: rowOffsets))
   }
 }

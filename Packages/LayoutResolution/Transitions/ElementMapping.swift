@@ -20,9 +20,7 @@ struct ElementMapping {
 
   /// The identities `plan` keeps.
   init(_ plan: UpdatePlan) {
-    newPath = { old in
-      plan.isReloaded(old) ? nil : plan.newPath(of: old)
-    }
+    newPath = plan.pathKeepingState(of:)
     oldPath = { new in
       plan.oldPath(of: new).flatMap { plan.isReloaded($0) ? nil : $0 }
     }
@@ -44,23 +42,5 @@ struct ElementMapping {
     self.oldPath = oldPath
     self.newSection = newSection
     self.oldSection = oldSection
-  }
-}
-
-extension UpdatePlan {
-  /// Whether the item at old `path` was reloaded: it keeps its place, not its content.
-  ///
-  /// - Complexity: O(log c) for c changes in its section.
-  func isReloaded(_ path: LayoutIndexPath) -> Bool {
-    guard let section = newIndex(ofSection: path.section),
-      let reloaded = edits[section]?.reloaded
-    else { return false }
-    var low = 0
-    var high = reloaded.count
-    while low < high {
-      let middle = (low + high) / 2
-      if reloaded[middle] < path.item { low = middle + 1 } else { high = middle }
-    }
-    return low < reloaded.count && reloaded[low] == path.item
   }
 }

@@ -245,23 +245,20 @@ extension UpdatePlan {
     guard let edit = edits[section] else {
       return LayoutIndexPath(item: path.item, section: section)
     }
-    let leavingBefore = Self.count(of: edit.leaving, below: path.item)
+    let leavingBefore = edit.leaving.partitioningIndex { $0 >= path.item }
     if leavingBefore < edit.leaving.count, edit.leaving[leavingBefore] == path.item { return nil }
     // Its rank among the items that stay, then the new index of that rank: each entry at or
     // before it pushes it on. `entry.index - position` never decreases, so a search finds
     // how many entries do.
     let rank = path.item - leavingBefore
-    let pushing = Self.firstPosition(in: edit.entering.count) {
-      edit.entering[$0].index - $0 > rank
-    }
+    let pushing = edit.entering.indices.partitioningIndex { edit.entering[$0].index - $0 > rank }
     return LayoutIndexPath(item: rank + pushing, section: section)
   }
 
   /// Where the item at new `path` was before the update: the reverse of ``newPath(of:)``;
   /// `nil` for an inserted item, or one in an inserted or reloaded section.
   ///
-  /// - Complexity: O(log c) for c changes in its section, plus O(sections) when sections
-  ///   moved.
+  /// - Complexity: O(log c) for c changes in its section.
   func oldPath(of path: LayoutIndexPath) -> LayoutIndexPath? {
     guard path.section >= 0, path.section < itemCounts.count,
       case .kept(let oldSection) = source(ofNewSection: path.section)
@@ -269,34 +266,15 @@ extension UpdatePlan {
     guard let edit = edits[path.section] else {
       return LayoutIndexPath(item: path.item, section: oldSection)
     }
-    let entering = Self.firstPosition(in: edit.entering.count) {
-      edit.entering[$0].index >= path.item
-    }
+    let entering = edit.entering.partitioningIndex { $0.index >= path.item }
     if entering < edit.entering.count, edit.entering[entering].index == path.item {
       return edit.entering[entering].origin
     }
     // Its rank among the items that stay, then the old index of that rank: each item that
     // left at or before it pushes it on.
     let rank = path.item - entering
-    let pushing = Self.firstPosition(in: edit.leaving.count) { edit.leaving[$0] - $0 > rank }
+    let pushing = edit.leaving.indices.partitioningIndex { edit.leaving[$0] - $0 > rank }
     return LayoutIndexPath(item: rank + pushing, section: oldSection)
-  }
-
-  /// How many of the ascending `values` are below `value`.
-  private static func count(of values: [Int], below value: Int) -> Int {
-    firstPosition(in: values.count) { values[$0] >= value }
-  }
-
-  /// The first position below `count` where `isPast` holds, for a predicate that holds from
-  /// some position on; `count` when it never does.
-  private static func firstPosition(in count: Int, where isPast: (Int) -> Bool) -> Int {
-    var low = 0
-    var high = count
-    while low < high {
-      let middle = (low + high) / 2
-      if isPast(middle) { high = middle } else { low = middle + 1 }
-    }
-    return low
   }
 
   /// Where the item at old `path` is after the update: a moved item at its destination, any

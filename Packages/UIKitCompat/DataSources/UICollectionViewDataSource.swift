@@ -1,6 +1,9 @@
 #if !(canImport(UIKit) || UIKITCOMPAT_SIMULATE_UIKIT)
-/// What a ``CollectionViewLayoutHost`` asks for its counts: the counting half of UIKit's
-/// `UICollectionViewDataSource`, with the headless host in place of the collection view.
+public import Foundation
+
+/// What a ``CollectionViewLayoutHost`` asks for its counts and tells of moves: the counting
+/// and moving parts of UIKit's `UICollectionViewDataSource`, with the headless host in place
+/// of the collection view.
 ///
 /// Set one as the host's ``CollectionViewLayoutHost/dataSource`` and the host asks it, as a
 /// collection view asks its data source, when it is set, on
@@ -27,10 +30,39 @@ public protocol UICollectionViewDataSource: AnyObject {
   func collectionView(
     _ collectionView: CollectionViewLayoutHost, numberOfItemsInSection section: Int
   ) -> Int
+
+  /// Whether the user may move the item at `indexPath`, asked when an interactive movement
+  /// begins (``CollectionViewLayoutHost/beginInteractiveMovementForItem(at:)``).
+  ///
+  /// Departure: UIKit allows the move when a data source implements
+  /// ``collectionView(_:moveItemAt:to:)`` without this method; a Swift protocol cannot tell
+  /// whether a method is implemented, so the default is `false`, and a data source that
+  /// takes moves implements both.
+  func collectionView(
+    _ collectionView: CollectionViewLayoutHost, canMoveItemAt indexPath: IndexPath
+  ) -> Bool
+
+  /// Takes the move of the item at `sourceIndexPath` to `destinationIndexPath`, which the
+  /// host already shows, when an interactive movement ends with the item elsewhere
+  /// (``CollectionViewLayoutHost/endInteractiveMovement()``). The default does nothing.
+  func collectionView(
+    _ collectionView: CollectionViewLayoutHost, moveItemAt sourceIndexPath: IndexPath,
+    to destinationIndexPath: IndexPath)
 }
 
 extension UICollectionViewDataSource {
   /// One section, UIKit's default when a data source does not say.
   public func numberOfSections(in collectionView: CollectionViewLayoutHost) -> Int { 1 }
+
+  /// `false`: no item moves unless the data source says so (see the requirement).
+  public func collectionView(
+    _ collectionView: CollectionViewLayoutHost, canMoveItemAt indexPath: IndexPath
+  ) -> Bool { false }
+
+  /// Does nothing.
+  public func collectionView(
+    _ collectionView: CollectionViewLayoutHost, moveItemAt sourceIndexPath: IndexPath,
+    to destinationIndexPath: IndexPath
+  ) {}
 }
 #endif

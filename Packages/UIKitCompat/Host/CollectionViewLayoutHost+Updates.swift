@@ -144,7 +144,8 @@ extension CollectionViewLayoutHost {
   ///
   /// The counts come from the ``dataSource``, or stay ``itemCounts`` without one. Nothing
   /// says which items went where, so sections whose count changed lose their measured sizes
-  /// (rule 21a), and the offset is kept, clamped (rule 21b). Inside
+  /// (rule 21a), the offset is kept, clamped (rule 21b), and nothing stays selected or
+  /// moving (rule 29). Inside
   /// ``performBatchUpdates(_:completion:)``, where UIKit asks not to call it, the batch
   /// becomes a reload: its other changes are dropped, and its completion gets `true`.
   ///
@@ -155,6 +156,7 @@ extension CollectionViewLayoutHost {
       batch.reloadsData = true
       return
     }
+    core.clearInteractionState()
     core.itemCounts = dataSourceCounts() ?? core.itemCounts
     core.invalidateLayout()
   }
@@ -182,7 +184,9 @@ extension CollectionViewLayoutHost {
       if let asked = dataSourceCounts() {
         counts = asked
       } else {
-        counts = try batch.update.itemCounts(after: core.itemCounts)
+        // A movement in progress ends before the batch, which names positions as they were
+        // before it (rule 30).
+        counts = try batch.update.itemCounts(after: core.itemCountsBeforeMovement)
       }
       try core.performBatchUpdates(batch.update, itemCounts: counts)
       return true

@@ -52,7 +52,11 @@ public final class CollectionViewLayoutHost {
   /// - Complexity: Assigning one is O(boundary items of its configuration), to describe it
   ///   to the core; the next query lays it out.
   public var layout: UICollectionViewLayout {
-    didSet { takeSnapshot() }
+    didSet {
+      if oldValue !== layout, oldValue.collectionView === self { oldValue.collectionView = nil }
+      layout.collectionView = self
+      takeSnapshot()
+    }
   }
 
   /// The layout revision the core host's description was made from.
@@ -115,6 +119,11 @@ public final class CollectionViewLayoutHost {
   /// The batch the running `performBatchUpdates` closure records into, or `nil` outside one.
   var pendingBatch: PendingBatch?
 
+  /// The last selection or interactive movement call the host could not carry out (an
+  /// index path out of range, a movement ended that never began, a NaN position), or `nil`;
+  /// UIKit raises or misbehaves for these. Such a call changes nothing.
+  public internal(set) var lastInteractionError: InteractionError?
+
   /// Whether the safe area adds to the scroll range's insets: UIKit's
   /// `contentInsetAdjustmentBehavior`, `.automatic` by default. Every behaviour but `.never`
   /// adds the safe area along the scroll axis (the core's `adjustsContentInsetForSafeArea`);
@@ -161,6 +170,7 @@ public final class CollectionViewLayoutHost {
     self.snapshotRevision = layout.revision
     self.core = LayoutResolution.LayoutHost(
       layout: layout.makeCollectionLayout(), size: LayoutSize(size), itemCounts: itemCounts)
+    layout.collectionView = self
     // The layout shown decides the offset after each change (rule 21b). Weak: the core can
     // outlive this host, kept by a data source that drives it.
     core.contentOffsetAnchoring = .custom { [weak self] proposed in

@@ -1,5 +1,6 @@
 #if !(canImport(UIKit) || UIKITCOMPAT_SIMULATE_UIKIT)
 public import Foundation
+import LayoutGeometry
 public import LayoutResolution
 
 /// The supertype of collection-view layouts, which samples return from `createLayout()`.
@@ -51,6 +52,42 @@ open class UICollectionViewLayout {
     -> CGPoint
   {
     proposedContentOffset
+  }
+
+  /// The host showing this layout, as UIKit's `collectionView`; set when a
+  /// ``CollectionViewLayoutHost`` takes the layout, and held weakly, as in UIKit.
+  public internal(set) weak var collectionView: CollectionViewLayoutHost?
+
+  /// The index path an item being moved interactively should take when dragged to
+  /// `position` (content coordinates): UIKit's hook for interactive movement (rule 30).
+  /// `previousIndexPath` is where the item is shown now.
+  ///
+  /// The default is UIKit's: the cell of ``collectionView`` whose frame contains `position`,
+  /// the one with the greatest zIndex where several do; where none does, `previousIndexPath`
+  /// (decided), so the item stays. Override it to choose otherwise; an answer that names no
+  /// place the item can go is ignored and the item stays.
+  ///
+  /// ```swift
+  /// final class SameSectionLayout: UICollectionViewCompositionalLayout {
+  ///   override func targetIndexPath(
+  ///     forInteractivelyMovingItem previousIndexPath: IndexPath, withPosition position: CGPoint
+  ///   ) -> IndexPath {
+  ///     let proposed = super.targetIndexPath(
+  ///       forInteractivelyMovingItem: previousIndexPath, withPosition: position)
+  ///     return proposed.section == previousIndexPath.section ? proposed : previousIndexPath
+  ///   }
+  /// }
+  /// ```
+  ///
+  /// - Complexity: the default is O(log sections + elements around `position`), plus a layout
+  ///   pass when the layout was invalidated.
+  open func targetIndexPath(
+    forInteractivelyMovingItem previousIndexPath: IndexPath, withPosition position: CGPoint
+  ) -> IndexPath {
+    guard let host = collectionView?.core else { return previousIndexPath }
+    return IndexPath(
+      InteractiveMovementTargetRule.cellAtPosition.targetIndexPath(
+        forItemAt: LayoutIndexPath(previousIndexPath), position: LayoutPoint(position), in: host))
   }
 
   /// The core layout this object describes, read now: the bridge to `LayoutResolution`.
