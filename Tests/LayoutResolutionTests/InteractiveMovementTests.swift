@@ -332,3 +332,37 @@ extension InteractiveMovementTests {
     #expect(host.itemCounts == [10, 10])
   }
 }
+
+// MARK: - Motion
+
+extension InteractiveMovementTests {
+  @Test func theOthersSlideAsideWhileTheItemFloatsAtTheFinger() throws {
+    let host = try Self.grid()
+    try host.beginInteractiveMovement(ofItemAt: Self.path(0))
+    try host.updateInteractiveMovement(to: Self.point(column: 2, row: 0))
+    // Items 1 and 2 slide one place left over 0.3 s; the item floats where the finger is.
+    #expect(host.transition != nil)
+    host.advanceTransition(by: 0.15)
+    let drawn = host.displayedAttributes
+    let floating = drawn.last
+    #expect(floating?.indexPath == Self.path(2))
+    #expect(floating?.center == Self.point(column: 2, row: 0))
+    #expect(floating?.zIndex == .max)
+    // Old item 1, now item 0, halfway from x 75 to 0 by the ease-in-ease-out curve.
+    let sliding = drawn.first { $0.indexPath == Self.path(0) && $0.category == .cell }
+    #expect(sliding.map { abs($0.frame.minX - 37.5) < 1e-6 } == true)
+  }
+
+  @Test func aDroppedItemRunsFromTheFingerToItsSlot() throws {
+    let host = try Self.grid()
+    try host.beginInteractiveMovement(ofItemAt: Self.path(0))
+    try host.updateInteractiveMovement(to: LayoutPoint(x: 170, y: 40))
+    host.advanceTransition(by: 1)
+    try host.endInteractiveMovement()
+    let settling = host.transition?.elements.first {
+      $0.final.indexPath == Self.path(2) && $0.final.category == .cell
+    }
+    #expect(settling?.initial.center == LayoutPoint(x: 170, y: 40))
+    #expect(settling?.final.frame == LayoutRect(x: 150, y: 0, width: 75, height: 75))
+  }
+}

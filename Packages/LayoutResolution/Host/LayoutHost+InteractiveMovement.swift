@@ -48,7 +48,8 @@ extension LayoutHost {
   /// Drags the moving item to `position`, in content coordinates (UIKit's
   /// `updateInteractiveMovementTargetPosition(_:)`): the item follows it, and when the
   /// movement's target rule names another place the item can go, the host shows it there,
-  /// the others making room (a batch update moving it, anchored like any other, rule 21b).
+  /// the others making room (a batch update moving it, anchored like any other, rule 21b,
+  /// and animated: the others slide, rule 21d).
   /// An answer that is no place for the item (beyond its section, or beyond the end of
   /// another) is ignored.
   ///
@@ -80,8 +81,9 @@ extension LayoutHost {
   /// `acceptingMove` is told the move, from the item's original index path to its target,
   /// and returns whether the data took it (a data source's `collectionView(_:moveItemAt:to:)`;
   /// `DataSourceHosting` passes a diffable data source's reordering). Refused, the item goes
-  /// back where it started, so the host is as before the movement; animating it back is the
-  /// renderer's business. An item dropped where it started is not reported.
+  /// back where it started, so the host is as before the movement. Either way it runs from the
+  /// finger to its slot as a transition (rule 21d). An item dropped where it started is not
+  /// reported.
   ///
   /// - Returns: ``InteractiveMovementOutcome/moved(_:)`` with the move, or
   ///   ``InteractiveMovementOutcome/returned(_:)`` with the item's original index path.
@@ -92,13 +94,18 @@ extension LayoutHost {
   public func endInteractiveMovement(
     acceptingMove: (LayoutUpdate.ItemMove) -> Bool = { _ in true }
   ) throws(InteractionError) -> InteractiveMovementOutcome {
+    guard movementSession != nil else { throw .noMovementInProgress }
+    // What is drawn now, the item at the finger, is where the item's last motion starts.
+    let start = transitionStart()
     guard let movement = movementSession.take()?.movement else { throw .noMovementInProgress }
     let original = movement.originalIndexPath
-    guard movement.targetIndexPath != original else { return .returned(original) }
     let move = LayoutUpdate.ItemMove(from: original, to: movement.targetIndexPath)
-    if acceptingMove(move) { return .moved(move) }
-    showMove(from: movement.targetIndexPath, to: original)
-    return .returned(original)
+    if movement.targetIndexPath != original, !acceptingMove(move) {
+      showMove(from: movement.targetIndexPath, to: original, startingFrom: start)
+      return .returned(original)
+    }
+    beginTransition(from: start, mapping: .identity, timing: .batchUpdates)
+    return movement.targetIndexPath == original ? .returned(original) : .moved(move)
   }
 
   /// Ends the movement with the item back where it started (UIKit's
@@ -108,9 +115,13 @@ extension LayoutHost {
   /// - Complexity: that of ``performBatchUpdates(_:itemCounts:)`` for one move, when the
   ///   item is away from its place.
   public func cancelInteractiveMovement() throws(InteractionError) {
+    guard movementSession != nil else { throw .noMovementInProgress }
+    let start = transitionStart()
     guard let movement = movementSession.take()?.movement else { throw .noMovementInProgress }
     if movement.targetIndexPath != movement.originalIndexPath {
-      showMove(from: movement.targetIndexPath, to: movement.originalIndexPath)
+      showMove(from: movement.targetIndexPath, to: movement.originalIndexPath, startingFrom: start)
+    } else {
+      beginTransition(from: start, mapping: .identity, timing: .batchUpdates)
     }
   }
 
@@ -166,17 +177,24 @@ extension LayoutHost {
     return result
   }
 
-  /// Shows the moving item at `destination` instead of `source`, as a batch update moving
-  /// it; whether the host could (a destination that is no place for it cannot).
+  /// Shows the moving item at `destination` instead of `source`, as an animated batch update
+  /// moving it from what `start` shows (what is drawn now, by default): the other items make
+  /// room as a live transition (rule 21d). Whether the host could (a destination that is no
+  /// place for it cannot).
   @discardableResult
-  private func showMove(from source: LayoutIndexPath, to destination: LayoutIndexPath) -> Bool {
+  private func showMove(
+    from source: LayoutIndexPath, to destination: LayoutIndexPath,
+    startingFrom start: TransitionStart? = nil
+  ) -> Bool {
     var update = LayoutUpdate()
     update.movedItems = [LayoutUpdate.ItemMove(from: source, to: destination)]
+    let start = start ?? transitionStart()
     // The session is set aside so that the update does not return the item first.
     let session = movementSession.take()
     defer { movementSession = session }
     do {
-      try performBatchUpdates(update, itemCounts: update.itemCounts(after: counts))
+      let plan = try applyBatchUpdates(update, itemCounts: update.itemCounts(after: counts))
+      beginTransition(from: start, mapping: ElementMapping(plan), timing: .batchUpdates)
       return true
     } catch {
       return false

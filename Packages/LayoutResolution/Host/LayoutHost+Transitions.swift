@@ -73,12 +73,14 @@ extension LayoutHost {
   }
 
   /// What is drawn now: the running transition's elements at this moment, or the visible
-  /// attributes (``visibleAttributes``) when none runs.
+  /// attributes (``visibleAttributes``) when none runs; an item moved interactively floats
+  /// at the finger either way.
   ///
   /// - Complexity: that of ``LayoutTransition/attributes(at:)`` while a transition runs,
   ///   of ``visibleAttributes`` otherwise.
   public var displayedAttributes: [LayoutAttributes] {
-    transition?.attributes(at: transitionTime) ?? visibleAttributes
+    guard let transition else { return visibleAttributes }
+    return showingMovingItem(transition.attributes(at: transitionTime))
   }
 
   /// The content offset drawn now: the running transition's at this moment, or
@@ -88,10 +90,11 @@ extension LayoutHost {
   }
 
   /// What is shown before a change: the visible attributes, with those of a running
-  /// transition as it draws them now.
+  /// transition as it draws them now, and an item moved interactively at the finger.
   package func transitionStart() -> TransitionStart {
     let current = currentPass
-    var shown = current.visibleAttributes(contentOffset: contentOffset, rowOffsets: rowOffsets)
+    var shown = showingMovingItem(
+      current.visibleAttributes(contentOffset: contentOffset, rowOffsets: rowOffsets))
     var leaving: [LayoutAttributes] = []
     var offset = contentOffset
     if let transition {
@@ -117,7 +120,8 @@ extension LayoutHost {
   }
 
   /// Makes the transition from `start` to the current state and runs it from its start.
-  private func beginTransition(
+  @discardableResult
+  func beginTransition(
     from start: TransitionStart, mapping: ElementMapping, timing: TransitionTiming
   ) -> LayoutTransition {
     let made = makeTransition(from: start, mapping: mapping, timing: timing)
