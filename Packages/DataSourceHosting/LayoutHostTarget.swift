@@ -16,8 +16,9 @@ public import LayoutResolution
 /// identifier, is asked again. A reload (`reloadData`) sets the counts and invalidates the
 /// whole layout, as `reloadData()` invalidates a collection view's.
 ///
-/// Headless, nothing animates: `performBatchUpdates` sets the counts and calls its
-/// completion before returning. Confined to its caller like the host and the data source.
+/// A batch applied with animation runs as the host's `transition` (rule 21d); the host is at
+/// its end at once, and `performBatchUpdates` calls its completion before returning.
+/// Confined to its caller like the host and the data source.
 ///
 /// ```swift
 /// let host = LayoutHost(layout: layout, size: LayoutSize(width: 375, height: 812), itemCounts: [])
@@ -42,8 +43,10 @@ public final class LayoutHostTarget: DataSourceTarget {
     self.onUpdate = onUpdate
   }
 
-  /// Applies `update` to the host (`LayoutHost.performBatchUpdates(_:itemCounts:)`),
-  /// reports it to ``onUpdate`` and calls `completion`. `animated` changes nothing headless.
+  /// Applies `update` to the host (`LayoutHost.performBatchUpdates(_:itemCounts:)`), animated
+  /// when `animated` (`performBatchUpdates(_:itemCounts:animation:)`, rule 21d: the host's
+  /// `transition`), reports it to ``onUpdate`` and calls `completion`, at once: the host is at
+  /// the end of the batch already.
   ///
   /// A data source's batches always agree with its counts; should one not, the host
   /// refuses it, the error is kept in ``lastError`` and the counts are shown as a reload.
@@ -55,7 +58,12 @@ public final class LayoutHostTarget: DataSourceTarget {
     completion: @escaping () -> Void
   ) {
     do {
-      try host.performBatchUpdates(LayoutUpdate(update), itemCounts: itemCounts)
+      if animated {
+        try host.performBatchUpdates(
+          LayoutUpdate(update), itemCounts: itemCounts, animation: .batchUpdates)
+      } else {
+        try host.performBatchUpdates(LayoutUpdate(update), itemCounts: itemCounts)
+      }
     } catch {
       lastError = error
       show(itemCounts)

@@ -114,8 +114,9 @@ open class UICollectionViewDiffableDataSource<
   }
 
   /// Makes `snapshot` current and updates the host by the difference, then calls
-  /// `completion`. As since iOS 15, `animatingDifferences: false` still diffs; headless,
-  /// nothing animates. A ``NSDiffableDataSourceSnapshot/lastError`` of `snapshot` does not
+  /// `completion`. As since iOS 15, `animatingDifferences: false` still diffs; with `true`
+  /// the host animates the difference (rule 21d) and the completion still runs before this
+  /// returns. A ``NSDiffableDataSourceSnapshot/lastError`` of `snapshot` does not
   /// stop the apply: its refused mutations changed nothing.
   /// - Complexity: O(s log s + n log n) for s sections and n items in changed sections
   ///   (O(s + n) when nothing moves), to diff; O(h) for the h items of section snapshots

@@ -11,8 +11,12 @@ extension CollectionViewLayoutHost {
   /// name positions after it, moves name both, and reconfigures name positions after it.
   /// Measured sizes follow their items (rule 21a) and the visible content stays in place,
   /// then the layout's `targetContentOffset(forProposedContentOffset:)` has its say (rule
-  /// 21b). Headless, nothing animates: the batch is applied and `completion` called before
-  /// this returns.
+  /// 21b). The batch animates as UIKit's do (rule 21d): the core's `transition` runs over the
+  /// following ``advanceScrolling(by:)`` calls, with the layout's
+  /// `initialLayoutAttributesForAppearingItem(at:)` and kin asked for what appears and
+  /// disappears. The host itself is at the end at once, and, departure, `completion` is
+  /// called before this returns rather than when the animation ends: headless code that
+  /// waits for it would otherwise wait for simulated time.
   ///
   /// The counts after the batch come, as in UIKit, from the ``dataSource``, asked once
   /// `updates` has run. Without one, the host derives them from its counts and the batch:
@@ -188,7 +192,7 @@ extension CollectionViewLayoutHost {
         // before it (rule 30).
         counts = try batch.update.itemCounts(after: core.itemCountsBeforeMovement)
       }
-      try core.performBatchUpdates(batch.update, itemCounts: counts)
+      try core.performBatchUpdates(batch.update, itemCounts: counts, animation: .batchUpdates)
       return true
     } catch {
       lastUpdateError = error

@@ -55,9 +55,12 @@ public final class CollectionViewLayoutHost {
     didSet {
       if oldValue !== layout, oldValue.collectionView === self { oldValue.collectionView = nil }
       layout.collectionView = self
-      takeSnapshot()
+      takeSnapshot(animation: layoutAnimation.take())
     }
   }
+
+  /// How the next new ``layout`` animates: set by `setCollectionViewLayout(_:animated:)`.
+  var layoutAnimation: TransitionTiming?
 
   /// The layout revision the core host's description was made from.
   private var snapshotRevision: Int
@@ -179,15 +182,19 @@ public final class CollectionViewLayoutHost {
       return LayoutPoint(
         self.layout.targetContentOffset(forProposedContentOffset: CGPoint(proposed)))
     }
+    // And how elements appear and disappear in animated changes (rule 21d).
+    core.transitionOverrides = TransitionOverrides(
+      appearing: { [weak self] final in self?.layout.initialAttributes(forAppearing: final) },
+      disappearing: { [weak self] initial in
+        self?.layout.finalAttributes(forDisappearing: initial)
+      })
   }
 
   // MARK: - State
 
   /// The bounds size: the layout's container. Changing it lays out again.
   ///
-  /// - Complexity: Setting a size of another length across the scroll axis (another width,
-  ///   for a vertical layout) drops every measured size, O(measured sizes), since content
-  ///   reflows; any other setting is O(1).
+  /// - Complexity: O(1); the next query lays out again, keeping measured sizes (rule 21a).
   public var size: CGSize {
     get { CGSize(core.size) }
     set { core.size = LayoutSize(newValue) }
@@ -402,9 +409,13 @@ public final class CollectionViewLayoutHost {
   // MARK: - Layout snapshots
 
   /// Gives the core host a new description of ``layout``.
-  private func takeSnapshot() {
+  private func takeSnapshot(animation: TransitionTiming? = nil) {
     snapshotRevision = layout.revision
-    core.layout = layout.makeCollectionLayout()
+    if let animation {
+      core.setLayout(layout.makeCollectionLayout(), animation: animation)
+    } else {
+      core.layout = layout.makeCollectionLayout()
+    }
   }
 
   /// Takes a new snapshot if the layout changed since the last one (a new configuration).

@@ -90,6 +90,69 @@ open class UICollectionViewLayout {
         forItemAt: LayoutIndexPath(previousIndexPath), position: LayoutPoint(position), in: host))
   }
 
+  /// How the item that appears at `itemIndexPath` looks when its animation starts: UIKit's
+  /// hook for insert animations. The default returns `nil`: the item fades in where it ends
+  /// (rule 21d). Return other attributes (its final ones, from ``collectionView``, changed)
+  /// to make it grow, slide or turn in.
+  ///
+  /// ```swift
+  /// final class GrowingLayout: UICollectionViewCompositionalLayout {
+  ///   override func initialLayoutAttributesForAppearingItem(at itemIndexPath: IndexPath)
+  ///     -> UICollectionViewLayoutAttributes?
+  ///   {
+  ///     let start = collectionView?.layoutAttributesForItem(at: itemIndexPath)
+  ///     start?.alpha = 0
+  ///     start?.transform = CGAffineTransform(scaleX: 0.5, y: 0.5)
+  ///     return start
+  ///   }
+  /// }
+  /// ```
+  open func initialLayoutAttributesForAppearingItem(at itemIndexPath: IndexPath)
+    -> UICollectionViewLayoutAttributes?
+  {
+    nil
+  }
+
+  /// How the item that disappears from `itemIndexPath` (its index path before the update)
+  /// looks when its animation ends. The default returns `nil`: it fades out where it was.
+  open func finalLayoutAttributesForDisappearingItem(at itemIndexPath: IndexPath)
+    -> UICollectionViewLayoutAttributes?
+  {
+    nil
+  }
+
+  /// How the supplementary view of `elementKind` that appears at `elementIndexPath` looks
+  /// when its animation starts. The default returns `nil`: it fades in where it ends.
+  open func initialLayoutAttributesForAppearingSupplementaryElement(
+    ofKind elementKind: String, at elementIndexPath: IndexPath
+  ) -> UICollectionViewLayoutAttributes? {
+    nil
+  }
+
+  /// How the supplementary view of `elementKind` that disappears from `elementIndexPath`
+  /// looks when its animation ends. The default returns `nil`: it fades out where it was.
+  open func finalLayoutAttributesForDisappearingSupplementaryElement(
+    ofKind elementKind: String, at elementIndexPath: IndexPath
+  ) -> UICollectionViewLayoutAttributes? {
+    nil
+  }
+
+  /// How the decoration view of `elementKind` that appears at `decorationIndexPath` looks
+  /// when its animation starts. The default returns `nil`: it fades in where it ends.
+  open func initialLayoutAttributesForAppearingDecorationElement(
+    ofKind elementKind: String, at decorationIndexPath: IndexPath
+  ) -> UICollectionViewLayoutAttributes? {
+    nil
+  }
+
+  /// How the decoration view of `elementKind` that disappears from `decorationIndexPath`
+  /// looks when its animation ends. The default returns `nil`: it fades out where it was.
+  open func finalLayoutAttributesForDisappearingDecorationElement(
+    ofKind elementKind: String, at decorationIndexPath: IndexPath
+  ) -> UICollectionViewLayoutAttributes? {
+    nil
+  }
+
   /// The core layout this object describes, read now: the bridge to `LayoutResolution`.
   ///
   /// A plain `UICollectionViewLayout` describes a layout whose provider returns no section.
