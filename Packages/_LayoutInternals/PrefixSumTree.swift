@@ -20,6 +20,12 @@ package struct PrefixSumTree<Value: PrefixSummable>: Sendable {
   @usableFromInline var dense: [Value]
   @usableFromInline var sparse: [Int: Value]
   @usableFromInline let isSparse: Bool
+  /// Bounds on every element: the lowest and highest value any element has been given by
+  /// ``set(_:at:)``, ``append(_:)`` or an initializer, or `nil` once ``add(_:at:)`` (which
+  /// does not read the element it changes) has been used. A caller that searches the
+  /// prefix sums reads it to know they are monotonic.
+  @usableFromInline
+  package private(set) var elementBounds: ClosedRange<Value>?
 
   /// The most elements a tree keeps in one array.
   @inlinable
@@ -35,6 +41,7 @@ package struct PrefixSumTree<Value: PrefixSummable>: Sendable {
     isSparse = self.count > Self.denseLimit
     dense = isSparse ? [] : Array(repeating: .zero, count: self.count)
     sparse = [:]
+    elementBounds = Self.bounds(baseline)
   }
 
   /// A tree over `values`, with a baseline of zero.
@@ -47,6 +54,9 @@ package struct PrefixSumTree<Value: PrefixSummable>: Sendable {
     isSparse = false
     dense = values
     sparse = [:]
+    elementBounds = Value.zero...Value.zero
+    if let first = values.first { elementBounds = Self.bounds(first) }
+    for value in values { widenBounds(with: value) }
     for position in stride(from: 1, through: count, by: 1) {
       let parent = position + (position & -position)
       if parent <= count { dense[parent - 1] += dense[position - 1] }
@@ -69,12 +79,36 @@ package struct PrefixSumTree<Value: PrefixSummable>: Sendable {
     }
   }
 
+  /// The bounds of one element, `nil` for a value not equal to itself (NaN).
+  @inlinable
+  static func bounds(_ value: Value) -> ClosedRange<Value>? {
+    value == value ? value...value : nil
+  }
+
+  /// Widens ``elementBounds`` to hold `value`; a NaN makes them unknown.
+  @inlinable
+  mutating func widenBounds(with value: Value) {
+    guard let bounds = elementBounds, value == value else {
+      elementBounds = nil
+      return
+    }
+    elementBounds = Swift.min(bounds.lowerBound, value)...Swift.max(bounds.upperBound, value)
+  }
+
   /// Adds `delta` to element `index`; an index outside the tree changes nothing.
   ///
   /// - Complexity: O(log n).
   @inlinable
   package mutating func add(_ delta: Value, at index: Int) {
     guard index >= 0, index < count, delta != .zero else { return }
+    elementBounds = nil
+    addToElement(delta, at: index)
+  }
+
+  /// Adds `delta` to element `index`, inside the tree, leaving ``elementBounds`` to the
+  /// caller.
+  @inlinable
+  mutating func addToElement(_ delta: Value, at index: Int) {
     var position = index + 1
     while position <= count {
       addToNode(delta, position)
@@ -87,7 +121,10 @@ package struct PrefixSumTree<Value: PrefixSummable>: Sendable {
   /// - Complexity: O(log n).
   @inlinable
   package mutating func set(_ value: Value, at index: Int) {
-    add(value - self.value(at: index), at: index)
+    guard index >= 0, index < count else { return }
+    widenBounds(with: value)
+    let delta = value - self.value(at: index)
+    if delta != .zero { addToElement(delta, at: index) }
   }
 
   /// The sum of the elements before `index` (clamped to the tree).
@@ -126,6 +163,7 @@ package struct PrefixSumTree<Value: PrefixSummable>: Sendable {
     let position = count + 1
     let covered = position & -position
     let nodeSum = value + sum(before: position - 1) - sum(before: position - covered)
+    widenBounds(with: value)
     count = position
     let difference = nodeSum - baseline.repeated(covered)
     if isSparse {
@@ -152,6 +190,33 @@ package struct PrefixSumTree<Value: PrefixSummable>: Sendable {
       if next <= count {
         let covered = node(next)
         if covered <= remaining {
+          index = next
+          remaining -= covered
+        }
+      }
+      step /= 2
+    }
+    return min(index, count - 1)
+  }
+
+  /// The last index whose prefix sum (the sum before it) is at least `position`, for
+  /// elements that are all zero or negative (prefix sums that never rise): the mirror of
+  /// ``index(containing:)``. 0 for a position above everything (or NaN), `count - 1` for
+  /// one below the end.
+  ///
+  /// - Complexity: O(log n).
+  @inlinable
+  package func lastIndex(withSumBeforeAtLeast position: Value) -> Int {
+    guard count > 0, position == position else { return 0 }
+    var index = 0
+    var remaining = position
+    var step = 1
+    while step <= count / 2 { step *= 2 }
+    while step > 0 {
+      let next = index + step
+      if next <= count {
+        let covered = node(next)
+        if covered >= remaining {
           index = next
           remaining -= covered
         }

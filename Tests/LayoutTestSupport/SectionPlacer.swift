@@ -152,7 +152,7 @@ struct SectionPlacer {
       section.boundarySupplementaryItems, scrollAxis: scrollAxis, mainLength: hostMain,
       spanLength: max(0, spanLength), measuredSizes: boundarySizes)
 
-    let groupCount = perGroup == 0 ? 0 : (itemCount + perGroup - 1) / perGroup
+    let groupCount = perGroup == 0 ? 0 : itemCount / perGroup + (itemCount % perGroup == 0 ? 0 : 1)
     let isOrthogonal = section.orthogonalScrollingBehavior != .none
     let strideAxis = isOrthogonal ? crossAxis : scrollAxis
     let measured = measuredInstances(
@@ -183,6 +183,13 @@ struct SectionPlacer {
     let groupsStart = start + boundary.startExtension + insets.start(along: scrollAxis)
     let contentEnd = groupsStart + body + insets.end(along: scrollAxis)
     let length = contentEnd + boundary.endExtension - start
+    // LayoutSection.maximumLength: how far the section reaches, and where its last group
+    // starts (negative spacing can put it before the section).
+    let lastStart = groupCount > 0 ? abs(offsets[groupCount - 1]) : 0
+    for extent in [abs(length), lastStart] where !(extent <= LayoutSection.maximumLength) {
+      violations.record(
+        .sectionTooLong(section: index, length: extent, limit: LayoutSection.maximumLength))
+    }
 
     var elements = boundary.elements(
       section: index, contentStart: start + boundary.startExtension, contentEnd: contentEnd,

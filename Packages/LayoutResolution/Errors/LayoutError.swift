@@ -47,6 +47,12 @@ public enum LayoutError: Error, Equatable, Sendable {
   case invalidLayoutBoundaryItem(kind: String)
   /// The configuration's inter-section spacing is NaN or infinite; zero is used instead.
   case invalidInterSectionSpacing(Double)
+  /// The section would reach further than ``LayoutSection/maximumLength`` from its start,
+  /// along the scroll axis or, for an orthogonal section, along its row: `length` is how
+  /// far (its items times their stride), `limit` the maximum. Coordinates that large cannot
+  /// tell items a point apart, so the section is laid out empty rather than wrong. Item
+  /// counts up to `Int.max` are accepted wherever the content fits.
+  case sectionTooLong(section: Int, length: Double, limit: Double)
 }
 
 extension LayoutError {
@@ -60,7 +66,7 @@ extension LayoutError {
       .groupHoldsNoItems(let section), .tooManySubitems(let section, _),
       .invalidCustomFrame(let section, _), .missingSection(let section, _),
       .sectionProviderFailed(let section, _), .invalidItemCount(let section, _),
-      .duplicateElementKind(let section, _):
+      .duplicateElementKind(let section, _), .sectionTooLong(let section, _, _):
       section
     case .invalidContainerSize, .duplicateLayoutElementKind, .invalidLayoutBoundaryItem,
       .invalidInterSectionSpacing:

@@ -29,7 +29,8 @@ struct SectionSizing: Sendable {
   func measurements(ofRepetition repetition: Int, perGroup: Int) -> [Int: LayoutSize] {
     var result: [Int: LayoutSize] = [:]
     let first = repetition * perGroup
-    for ordinal in 0..<perGroup {
+    // Items stop before Int.max: `first + ordinal` must not overflow in the last instance.
+    for ordinal in 0..<min(perGroup, Int.max - first) {
       if let size = measuredItems[first + ordinal] { result[ordinal] = size }
     }
     return result

@@ -99,3 +99,15 @@ extension SolvedLayout {
     }
   }
 }
+
+extension SolvedLayout {
+  /// How many prefix-tree nodes section `index` keeps for its measured group strides (0
+  /// for a section with none): what measurements retain besides their instances. Tests
+  /// check it follows what was measured, not the section's size.
+  ///
+  /// - Complexity: O(1).
+  package func storedStrideNodeCount(inSection index: Int) -> Int {
+    guard sections.indices.contains(index) else { return 0 }
+    return sections[index].sizing?.strides?.storedNodeCount ?? 0
+  }
+}

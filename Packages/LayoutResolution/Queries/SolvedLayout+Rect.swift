@@ -12,10 +12,12 @@ extension SolvedLayout {
   /// decorations, then its cells, each group instance's cells followed by their anchored
   /// items.
   ///
-  /// - Complexity: O(log sections per section the rect touches + returned elements) for
-  ///   layouts whose groups advance
-  ///   (positive group stride); a section whose groups overlap completely (negative spacing
-  ///   cancelling the group's length) is scanned group by group.
+  /// - Complexity: O(log sections per section the rect touches + returned elements),
+  ///   whichever way groups go: negative spacing that makes them stand still or go back
+  ///   costs the same. One case costs more: a measured section whose groups go forwards
+  ///   and backwards (measurements on both sides of a negative spacing) adds
+  ///   O(measured instances · log groups) for that section
+  ///   (`docs/performance.md#limits`).
   public func attributesForElements(
     in rect: LayoutRect, contentOffset: LayoutPoint = .zero, rowOffsets: [Int: Double] = [:]
   ) -> [LayoutAttributes] {
@@ -128,21 +130,20 @@ extension SolvedLayout {
     of section: SolvedSection, start: Double, rowOffset: Double, in rect: LayoutRect,
     to result: inout [LayoutAttributes]
   ) {
-    let groupCount = section.groupCount
-    guard groupCount > 0 else { return }
+    guard section.groupCount > 0 else { return }
     let axis = section.strideAxis
     let origin = section.groupOrigin(0, start: start, rowOffset: rowOffset)
       .coordinate(along: axis)
     let bounds = section.searchBounds
-    let repetitions = Self.repetitions(
-      of: section, from: rect.minimum(along: axis) - origin - bounds.maximum(along: axis),
-      to: rect.maximum(along: axis) - origin - bounds.minimum(along: axis))
     let perGroup = section.group.cells.count
-    for repetition in repetitions {
+    Self.forEachRepetition(
+      of: section, from: rect.minimum(along: axis) - origin - bounds.maximum(along: axis),
+      to: rect.maximum(along: axis) - origin - bounds.minimum(along: axis)
+    ) { repetition in
       let groupOrigin = section.groupOrigin(repetition, start: start, rowOffset: rowOffset)
       let instance = section.group(at: repetition)
       let first = repetition * perGroup
-      let present = min(section.itemCount, first + perGroup) - first
+      let present = section.itemsPresent(inRepetition: repetition)
       for (local, cell) in instance.cells.prefix(present).enumerated()
       where cell.frame.offsetBy(dx: groupOrigin.x, dy: groupOrigin.y).intersects(rect) {
         result.append(
@@ -159,29 +160,91 @@ extension SolvedLayout {
     }
   }
 
-  /// The group repetitions whose offset along the stride axis may fall strictly between
-  /// `low` and `high`: by division while groups are alike, by a Fenwick descent once
-  /// measured, and every repetition when groups do not advance (negative spacing).
+  /// Calls `body`, in increasing order, with the group repetitions whose offset along the
+  /// stride axis (from the first repetition's) may fall between `low` and `high`: all of
+  /// them, and a few more.
   ///
-  /// - Complexity: O(1), or O(log groups) once measured.
-  static func repetitions(of section: SolvedSection, from low: Double, to high: Double)
-    -> ClosedRange<Int>
-  {
+  /// Groups usually advance, and the repetitions are a range found by division, or by a
+  /// Fenwick descent once measured. A negative `interGroupSpacing` can make groups stand
+  /// still or go backwards (rule 13), and the search stays as cheap (decided, see
+  /// `docs/performance.md#limits`): a zero stride puts every group in one place, so a rect
+  /// meets all of them or none; a negative one is a range found by the same division or
+  /// descent. Only a measured section whose strides have both signs (measurements made
+  /// some instances advance and others go back) is searched run by run: each stretch of
+  /// unmeasured groups between measured instances is a range found by division.
+  ///
+  /// - Complexity: O(1 + k) for k repetitions; O(log groups + k) once measured; O(m log
+  ///   groups + k) for a measured section whose strides have both signs, with m measured
+  ///   instances.
+  static func forEachRepetition(
+    of section: SolvedSection, from low: Double, to high: Double, _ body: (Int) -> Void
+  ) {
     let count = section.groupCount
-    if let strides = section.sizing?.strides {
-      guard section.spacing >= 0 else { return 0...(count - 1) }
+    guard count > 0, !low.isNaN, !high.isNaN else { return }
+    guard let strides = section.sizing?.strides else {
+      for repetition in run(0..<count, from: 0, stride: section.groupStride, low, high) {
+        body(repetition)
+      }
+      return
+    }
+    if let bounds = strides.elementBounds, bounds.lowerBound >= 0 {
       let first = strides.index(containing: low)
-      return first...max(first, strides.index(containing: high))
+      for repetition in first...max(first, strides.index(containing: high)) { body(repetition) }
+    } else if let bounds = strides.elementBounds, bounds.upperBound <= 0 {
+      let first = strides.lastIndex(withSumBeforeAtLeast: high)
+      let last = strides.lastIndex(withSumBeforeAtLeast: low)
+      for repetition in first...max(first, last) { body(repetition) }
+    } else {
+      // Only measured instances differ from the template's stride (the tree's baseline).
+      var runStart = 0
+      let measured = (section.sizing?.instances.keys.sorted() ?? []).filter { $0 < count }
+      for next in measured + [count] {
+        let offset = strides.sum(before: runStart)
+        for repetition in run(runStart..<next, from: offset, stride: strides.baseline, low, high) {
+          body(repetition)
+        }
+        guard next < count else { break }
+        let measuredOffset = strides.sum(before: next)
+        if measuredOffset >= low, measuredOffset <= high { body(next) }
+        runStart = next + 1
+      }
     }
-    let stride = section.groupStride
-    guard stride > 0 else { return 0...(count - 1) }
-    let upperBound = Double(count - 1)
-    func clamped(_ value: Double) -> Int {
-      guard !value.isNaN else { return 0 }
-      return Int(min(max(value, 0), upperBound))
+  }
+
+  /// The repetitions of `repetitions`, evenly spaced by `stride` from `offset` for the
+  /// first, whose offset may fall between `low` and `high` (a few more at the ends):
+  /// empty when none can. A zero stride keeps them all in one place; an infinite one puts
+  /// all but the first out of reach.
+  ///
+  /// - Complexity: O(1).
+  private static func run(
+    _ repetitions: Range<Int>, from offset: Double, stride: Double, _ low: Double,
+    _ high: Double
+  ) -> Range<Int> {
+    let none = repetitions.lowerBound..<repetitions.lowerBound
+    guard !repetitions.isEmpty else { return none }
+    guard stride != 0, stride.isFinite else {
+      guard low <= offset, high >= offset else { return none }
+      return stride == 0 ? repetitions : repetitions.lowerBound..<repetitions.lowerBound + 1
     }
-    let first = clamped((low / stride).rounded(.down))
-    let last = clamped((high / stride).rounded(.up))
-    return first...max(first, last)
+    // Positions carry rounding errors relative to their size (a few units in the last
+    // place), and past 2⁵² repetitions (tiny strides, huge counts) that is whole steps.
+    // Widening the window by a relative 2⁻⁵⁰ keeps every repetition a lookup places in it.
+    let slack = (abs(low) + abs(high) + abs(offset)) * 0x1p-50
+    let ends = ((low - offset - slack) / stride, (high - offset + slack) / stride)
+    let lower = min(ends.0, ends.1).rounded(.down)
+    let upper = max(ends.0, ends.1).rounded(.up)
+    let last = repetitions.count - 1
+    guard upper >= 0, lower <= Double(last) else { return none }
+    let first = steps(lower, upTo: last)
+    return repetitions.lowerBound + first..<repetitions.lowerBound + steps(upper, upTo: last) + 1
+  }
+
+  /// `value` (whole) as a count of steps clamped to `0...limit`, without the trap
+  /// `Int(_:)` has for values beyond `Int.max` (`Double(limit)` may round up to 2⁶³).
+  private static func steps(_ value: Double, upTo limit: Int) -> Int {
+    guard value > 0 else { return 0 }
+    guard value < 0x1p63 else { return limit }
+    return min(Int(value), limit)
   }
 }

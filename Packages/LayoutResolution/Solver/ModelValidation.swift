@@ -74,3 +74,27 @@ extension LayoutSubitem {
     }
   }
 }
+
+extension LayoutSection {
+  /// How far a section may reach from its start, in points: 2⁴⁸ (about 2.8 · 10¹⁴). At
+  /// that distance a `Double` still resolves 1/16 pt, enough for pixel snapping at any
+  /// display scale; beyond it, frames of neighbouring items would round together. A
+  /// section that reaches further is ``LayoutError/sectionTooLong(section:length:limit:)``.
+  /// A list of 10⁹ rows of 44 pt reaches 4.4 · 10¹⁰ pt.
+  public static let maximumLength: Double = 0x1p48
+}
+
+extension SolvedSection {
+  /// The error for a section that reaches further than ``LayoutSection/maximumLength``,
+  /// or whose extent is not a number: along the scroll axis (its length, and where its last
+  /// group starts, which negative spacing can put before the section) and along an
+  /// orthogonal row.
+  func extentError() -> LayoutError? {
+    let count = groupCount
+    let lastGroup = count > 0 ? abs(strideOffset(count - 1)) : 0
+    for extent in [abs(length), lastGroup] where !(extent <= LayoutSection.maximumLength) {
+      return .sectionTooLong(section: index, length: extent, limit: LayoutSection.maximumLength)
+    }
+    return nil
+  }
+}

@@ -74,9 +74,22 @@ struct SolvedSection: Sendable {
   }
 
   /// How many group repetitions the items fill, the last possibly partly.
+  ///
+  /// Not `(itemCount + perGroup - 1) / perGroup`, which overflows for counts near
+  /// `Int.max`: every count up to `Int.max` works.
   var groupCount: Int {
     let perGroup = group.cells.count
-    return perGroup == 0 ? 0 : (itemCount + perGroup - 1) / perGroup
+    guard perGroup > 0, itemCount > 0 else { return 0 }
+    return itemCount / perGroup + (itemCount % perGroup == 0 ? 0 : 1)
+  }
+
+  /// How many items repetition `repetition` holds: the group's cells, fewer in the last
+  /// instance, none past it. Computed without `first + perGroup`, which overflows in the
+  /// last instance of a section of nearly `Int.max` items.
+  func itemsPresent(inRepetition repetition: Int) -> Int {
+    let perGroup = group.cells.count
+    guard repetition >= 0, repetition < groupCount else { return 0 }
+    return min(perGroup, itemCount - repetition * perGroup)
   }
 
   /// The axis along which consecutive groups follow each other.

@@ -1,0 +1,184 @@
+import LayoutGeometry
+import LayoutResolution
+import Testing
+
+/// Inputs at the edges of `Int` and `Double`, and spacing that makes groups stand still or go
+/// back: each test is a finding of the fuzzers or of issue 15, and names what must not
+/// happen again (a trap, a walk over every group, an allocation that follows the
+/// section's size).
+@Suite struct ExtremeInputTests {}
+
+extension ExtremeInputTests {
+  /// Rows of `perRow` items, `rowHeight` tall, full width, estimated when asked.
+  static func rows(
+    perRow: Int, items: Int, estimated: Bool = false, spacing: Double = 0,
+    header: Bool = false, rowHeight: Double = 10
+  ) -> LayoutHost {
+    let height: LayoutDimension = estimated ? .estimated(rowHeight) : .absolute(rowHeight)
+    let item = LayoutItem(
+      size: LayoutSizeSpec(width: .fractionalWidth(1 / Double(perRow)), height: height))
+    let group = LayoutGroup.horizontal(
+      size: LayoutSizeSpec(width: .fractionalWidth(1), height: height), repeatingSubitem: item,
+      count: perRow)
+    var section = LayoutSection(group: group, interGroupSpacing: spacing)
+    if header {
+      section.boundarySupplementaryItems = [
+        LayoutBoundarySupplementaryItem(
+          size: TestLayouts.absolute(300, 50), elementKind: "header", alignment: .top)
+      ]
+    }
+    return LayoutHost(
+      layout: CollectionLayout(section: section), size: LayoutSize(width: 300, height: 600),
+      itemCounts: [items])
+  }
+
+  static func path(_ item: Int) -> LayoutIndexPath { LayoutIndexPath(item: item, section: 0) }
+
+  @Test(arguments: [1, 2, 3, 7])
+  func anItemCountOfIntMaxIsLaidOutWhereTheContentFits(perRow: Int) throws {
+    // Issue 15, finding 1: (itemCount + perGroup - 1) / perGroup overflowed. Rows of
+    // 10⁻⁵ pt: Int.max items reach at most 9.3 · 10¹³ pt, within maximumLength.
+    let host = Self.rows(perRow: perRow, items: .max, rowHeight: 1e-5)
+    #expect(host.errors.isEmpty)
+    #expect(host.contentSize.height < LayoutSection.maximumLength)
+    let last = try #require(host.attributesForItem(at: Self.path(.max - 1)))
+    #expect(last.frame.maxY == host.contentSize.height)
+    #expect(host.attributesForItem(at: Self.path(.max)) == nil)
+    // The last rows, up to 9.2 · 10¹³ pt down, where a Double resolves 2⁻⁶ pt: repetitions
+    // past 2⁵² are found although their numbers round in Double.
+    let end = LayoutRect(x: 0, y: host.contentSize.height - 0.02, width: 300, height: 0.04)
+    let bottom = host.attributesForElements(in: end)
+    #expect(bottom.contains { $0.indexPath.item == .max - 1 })
+    #expect(bottom.allSatisfy { $0.frame.minY.isFinite && $0.indexPath.item >= 0 })
+    try host.solvedLayout.checkInvariants()
+  }
+
+  @Test(arguments: [1, 2, 3, 7])
+  func anItemCountOfIntMaxTooLongToPlaceIsANamedError(perRow: Int) throws {
+    // 10 pt rows of Int.max items would reach 10¹⁹ pt and more, where a Double cannot
+    // tell rows 10 pt apart.
+    let host = Self.rows(perRow: perRow, items: .max)
+    let error = try #require(host.errors.first)
+    guard case .sectionTooLong(0, let length, LayoutSection.maximumLength) = error else {
+      Issue.record("unexpected \(error)")
+      return
+    }
+    #expect(length > 9e18)
+    #expect(host.contentSize.height == 0)
+    #expect(host.visibleAttributes.isEmpty)
+    #expect(host.attributesForItem(at: Self.path(0)) == nil)
+  }
+
+  @Test func anItemCountOfIntMaxStandingInOnePlaceIsLaidOut() throws {
+    // Spacing cancelling the row's height: every row at y 0, none further than 10 pt.
+    let host = Self.rows(perRow: 2, items: .max, spacing: -10)
+    #expect(host.errors.isEmpty)
+    #expect(host.attributesForItem(at: Self.path(.max - 1))?.frame.minY == 0)
+    let below = LayoutRect(x: 0, y: 20, width: 300, height: 600)
+    #expect(host.attributesForElements(in: below).isEmpty)
+  }
+
+  @Test func measuringTheLastItemOfAnIntMaxSectionDoesNotOverflow() throws {
+    // Int.max = 3 · 3,074,457,345,618,258,602 + 1: the last instance holds one item, and
+    // its first item plus the group's 3 cells is beyond Int.max.
+    let host = Self.rows(perRow: 3, items: .max, estimated: true, rowHeight: 1e-6)
+    host.setPreferredSize(
+      LayoutSize(width: 100, height: 40), for: .cell(at: Self.path(.max - 1)))
+    #expect(host.attributesForItem(at: Self.path(.max - 1))?.frame.height == 40)
+    #expect(host.attributesForItem(at: Self.path(.max - 2))?.frame.height == 1e-6)
+  }
+
+  @Test func oneMeasurementInA10To9ItemSectionKeepsAFewNodes() throws {
+    // Issue 15, finding 3: the first measurement allocated a tree over every group (8 GB).
+    let host = Self.rows(perRow: 1, items: 1_000_000_000, estimated: true)
+    host.setPreferredSize(
+      LayoutSize(width: 300, height: 100), for: .cell(at: Self.path(123_456_789)))
+    // One update touches at most ⌈log₂ 10⁹⌉ = 30 nodes.
+    #expect(host.solvedLayout.storedStrideNodeCount(inSection: 0) <= 30)
+    // 123,456,789 rows of 10 pt before it.
+    #expect(host.attributesForItem(at: Self.path(123_456_790))?.frame.minY == 1_234_567_990)
+  }
+
+  @Test func groupsThatStandStillAreFoundWithoutWalkingEveryGroup() {
+    // Issue 15, finding 4: spacing of minus the group's length made every rect query that
+    // reached the section walk all 10⁹ groups. They all sit at y 50–60, under the header.
+    let host = Self.rows(perRow: 1, items: 1_000_000_000, spacing: -10, header: true)
+    #expect(host.errors.isEmpty)
+    let header = LayoutRect(x: 0, y: 0, width: 300, height: 40)
+    #expect(host.attributesForElements(in: header).map(\.category) == [.supplementaryView])
+    let small = Self.rows(perRow: 1, items: 1_000, spacing: -10, header: true)
+    let cells = small.attributesForElements(in: LayoutRect(x: 0, y: 55, width: 300, height: 1))
+    #expect(cells.count == 1_000)
+    #expect(cells.allSatisfy { $0.frame == LayoutRect(x: 0, y: 50, width: 300, height: 10) })
+  }
+
+  @Test(arguments: [-10.0, -15, -25])
+  func groupsThatGoBackAreFoundAsPerItemLookupsPlaceThem(spacing: Double) throws {
+    for host in [
+      Self.rows(perRow: 2, items: 41, spacing: spacing, header: true),
+      Self.rows(perRow: 2, items: 41, estimated: true, spacing: spacing, header: true),
+    ] {
+      // Measurements that make some instances go forwards and others back.
+      for item in stride(from: 0, to: 41, by: 6) {
+        host.setPreferredSize(
+          LayoutSize(width: 150, height: Double(item % 4) * 9), for: .cell(at: Self.path(item)))
+      }
+      try host.solvedLayout.checkInvariants()
+      try expectRectQueriesMatchLookups(host, items: 41)
+    }
+  }
+
+  @Test func groupsThatGoBackInAHugeSectionAreFoundAtOnce() {
+    // 10⁹ groups, each 10 pt back from the one before: the last is near y −10⁹.
+    let host = Self.rows(perRow: 1, items: 1_000_000_000, spacing: -20)
+    let last = host.attributesForItem(at: Self.path(999_999_999))
+    // 999,999,999 steps of −10.
+    #expect(last?.frame.minY == -9_999_999_990)
+    let found = host.attributesForElements(
+      in: LayoutRect(x: 0, y: -9_999_999_990, width: 300, height: 15))
+    #expect(found.map(\.indexPath.item) == [999_999_998, 999_999_999])
+  }
+
+  @Test func nestedCountGroupsCannotMultiplyPastTheCellLimit() {
+    // 10,000 columns of 10,000 cells: 10⁸ cells in one instance before the limit counted
+    // nested groups.
+    let cell = LayoutItem(
+      size: LayoutSizeSpec(width: .fractionalWidth(1), height: .fractionalHeight(1)))
+    let column = LayoutGroup.vertical(
+      size: LayoutSizeSpec(width: .fractionalWidth(1), height: .fractionalHeight(1)),
+      repeatingSubitem: cell, count: 10_000)
+    let group = LayoutGroup.horizontal(
+      size: LayoutSizeSpec(width: .fractionalWidth(1), height: .absolute(100)),
+      repeatingSubitem: .group(column), count: 10_000)
+    let host = TestLayouts.host(group, items: 5)
+    #expect(host.errors == [.tooManySubitems(section: 0, limit: 10_000)])
+    #expect(host.visibleAttributes.isEmpty)
+  }
+
+  @Test func aNegativeNumberOfMeasuringRoundsMeasuresNothing() {
+    let host = Self.rows(perRow: 1, items: 10, estimated: true)
+    host.preferredSizeProvider = { _ in LayoutSize(width: 300, height: 30) }
+    host.measureVisibleElements(maximumRounds: -1)
+    #expect(host.preferredSizes.isEmpty)
+    host.measureVisibleElements(maximumRounds: 1)
+    #expect(host.preferredSizes.count == 10)
+  }
+
+  /// Every cell a rect query returns, for rects all along the content, is the one per-item
+  /// lookups place there, and none is missing.
+  func expectRectQueriesMatchLookups(_ host: LayoutHost, items: Int) throws {
+    let frames = (0..<items).compactMap { host.attributesForItem(at: Self.path($0))?.frame }
+    #expect(frames.count == items)
+    let low = frames.map(\.minY).min() ?? 0
+    let high = frames.map(\.maxY).max() ?? 0
+    for top in stride(from: low - 20, through: high + 20, by: 7.5) {
+      let rect = LayoutRect(x: 0, y: top, width: 300, height: 15)
+      let found = host.attributesForElements(in: rect).filter { $0.category == .cell }
+      let expected = frames.indices.filter { frames[$0].intersects(rect) }
+      #expect(found.map(\.indexPath.item).sorted() == expected, "rect at y \(top)")
+      for attributes in found {
+        #expect(attributes.frame == frames[attributes.indexPath.item])
+      }
+    }
+  }
+}
