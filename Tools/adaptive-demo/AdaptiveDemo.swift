@@ -21,8 +21,9 @@ import Foundation
     exit(outcome.status)
   }
 
-  /// Everything `main` does for `arguments`, without touching the process: the tests call
-  /// it. Bad input ends in a one-line error, the usage, and status 2.
+  /// Everything `main` does for `arguments`, without touching the process: the tests and
+  /// the fuzzer call it. Bad input ends in one line on standard error and status 2; an
+  /// output that cannot be written or drawn, in one line and status 1.
   static func run(_ arguments: [String]) -> Outcome {
     do throws(DemoError) {
       let options = try DemoOptions.parse(arguments)
@@ -39,7 +40,8 @@ import Foundation
       return Outcome(output: output)
     } catch {
       return Outcome(
-        errorOutput: "adaptive-demo: \(error.message)\n\(DemoOptions.usage)\n", status: 2)
+        errorOutput: "adaptive-demo: \(error.message.oneLine) (see --help)\n",
+        status: error.status)
     }
   }
 
@@ -128,14 +130,26 @@ import Foundation
     return lines.joined(separator: "\n") + "\n"
   }
 
+  /// The largest config file read: 1 MiB, far more than any registry needs.
+  static let maximumConfigBytes = 1 << 20
+
   /// The registry the JSON file at `path` describes, its providers read by `Feed.decoders`
   /// (the built-ins and `storyRing`).
   static func loadRegistry(_ path: String) throws(DemoError) -> SectionProviderRegistry {
+    // Read through a handle, never more than the limit: a path such as /dev/zero has no
+    // end, and Data(contentsOf:) would read until memory runs out.
+    guard let handle = FileHandle(forReadingAtPath: path) else {
+      throw .unreadableConfig(path: path, reason: "no such file or not readable")
+    }
+    defer { try? handle.close() }
     let data: Data
     do {
-      data = try Data(contentsOf: URL(fileURLWithPath: path))
+      data = try handle.read(upToCount: maximumConfigBytes + 1) ?? Data()
     } catch {
-      throw .unreadableConfig(path: path, reason: "no such file or not readable")
+      throw .unreadableConfig(path: path, reason: "not a readable file")
+    }
+    guard data.count <= maximumConfigBytes else {
+      throw .unreadableConfig(path: path, reason: "larger than \(maximumConfigBytes) bytes")
     }
     let description: RegistryDescription
     do {
@@ -189,7 +203,13 @@ import Foundation
     for width in widths {
       let host = Feed.host(width: width, registry: registry)
       let path = (directory as NSString).appendingPathComponent("adaptive-\(format(width)).svg")
-      try write(host.svg(), to: path, creatingDirectory: directory)
+      let svg: String
+      do {
+        svg = try host.svg()
+      } catch {
+        throw .unrenderable(path: path, reason: error.description)
+      }
+      try write(svg, to: path, creatingDirectory: directory)
       written.append(path)
     }
     return written.map { "wrote \($0)\n" }.joined()
@@ -204,7 +224,8 @@ import Foundation
   static func writeHTML(registry: SectionProviderRegistry, extraWidths: [Double], to path: String)
     throws(DemoError) -> String
   {
-    let snapshots = pageWidths(extra: extraWidths).map { width in
+    var snapshots: [RenderedSnapshot] = []
+    for width in pageWidths(extra: extraWidths) {
       let host = Feed.host(width: width, registry: registry)
       let effective = host.environment.container.effectiveContentSize.width
       var providers: [Int: String] = [:]
@@ -212,7 +233,11 @@ import Foundation
         providers[index] =
           (try? registry.provider(forKind: section.kind, width: effective).name) ?? "(none)"
       }
-      return host.renderedSnapshot(sectionProviders: providers)
+      do {
+        snapshots.append(try host.renderedSnapshot(sectionProviders: providers))
+      } catch {
+        throw .unrenderable(path: path, reason: error.description)
+      }
     }
     let page = HTMLPageRenderer(title: "adaptive-demo").render(snapshots)
     try write(page, to: path, creatingDirectory: nil)

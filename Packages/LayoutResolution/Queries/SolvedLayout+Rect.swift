@@ -53,9 +53,27 @@ extension SolvedLayout {
       contentOffset: contentOffset, rowOffsets: rowOffsets, handlers: handlers)
   }
 
+  /// The attributes ``attributesForElements(in:contentOffset:rowOffsets:)`` returns, or
+  /// `nil` as soon as they are more than `limit`: for pictures of a whole layout and other
+  /// callers whose memory must stay bounded whatever the layout holds.
+  ///
+  /// - Complexity: that of ``attributesForElements(in:contentOffset:rowOffsets:)`` with the
+  ///   returned elements counted up to `limit + 1`.
+  package func attributesForElements(
+    in rect: LayoutRect, contentOffset: LayoutPoint = .zero, rowOffsets: [Int: Double] = [:],
+    limit: Int
+  ) -> [LayoutAttributes]? {
+    let result = attributesForElements(
+      in: rect, contentOffset: contentOffset, rowOffsets: rowOffsets, limit: limit
+    ) { _ in nil }
+    return result.count > limit ? nil : result
+  }
+
+  /// The query itself; it stops once it holds more than `limit` elements (the result is
+  /// then incomplete, and the callers that pass a limit say so).
   private func attributesForElements(
     in rect: LayoutRect, contentOffset: LayoutPoint, rowOffsets: [Int: Double],
-    handlers: (Int) -> LayoutVisibleItemsHandler?
+    limit: Int = .max, handlers: (Int) -> LayoutVisibleItemsHandler?
   ) -> [LayoutAttributes] {
     guard !(rect.minX.isNaN || rect.minY.isNaN || rect.width.isNaN || rect.height.isNaN) else {
       return []
@@ -77,7 +95,7 @@ extension SolvedLayout {
     let slack = 1e-12 * (1 + abs(low) + abs(high))
     var index = stack.firstSection(reachingBeyond: low - slack)
     let last = stack.lastSection(reachingBefore: high + slack)
-    while index <= last {
+    while index <= last, result.count <= limit {
       let section = sections[index]
       let sectionStart = start(ofSection: index)
       let owner = PinOwner(section, start: sectionStart)
@@ -88,7 +106,8 @@ extension SolvedLayout {
       }
       let rowOffset = rowOffsets[section.index] ?? 0
       appendGroups(
-        of: section, start: sectionStart, rowOffset: rowOffset, in: logical, to: &result)
+        of: section, start: sectionStart, rowOffset: rowOffset, in: logical, limit: limit,
+        to: &result)
       if let handler = handlers(section.index) {
         let offset =
           section.isOrthogonal
@@ -128,7 +147,7 @@ extension SolvedLayout {
 
   private func appendGroups(
     of section: SolvedSection, start: Double, rowOffset: Double, in rect: LayoutRect,
-    to result: inout [LayoutAttributes]
+    limit: Int, to result: inout [LayoutAttributes]
   ) {
     guard section.groupCount > 0 else { return }
     let axis = section.strideAxis
@@ -157,12 +176,13 @@ extension SolvedLayout {
         result.append(
           attributes(of: anchored, in: section, groupOrigin: groupOrigin, firstItem: first))
       }
+      return result.count <= limit
     }
   }
 
   /// Calls `body`, in increasing order, with the group repetitions whose offset along the
   /// stride axis (from the first repetition's) may fall between `low` and `high`: all of
-  /// them, and a few more.
+  /// them, and a few more, until `body` returns `false`.
   ///
   /// Groups usually advance, and the repetitions are a range found by division, or by a
   /// Fenwick descent once measured. A negative `interGroupSpacing` can make groups stand
@@ -177,23 +197,27 @@ extension SolvedLayout {
   ///   groups + k) for a measured section whose strides have both signs, with m measured
   ///   instances.
   static func forEachRepetition(
-    of section: SolvedSection, from low: Double, to high: Double, _ body: (Int) -> Void
+    of section: SolvedSection, from low: Double, to high: Double, _ body: (Int) -> Bool
   ) {
     let count = section.groupCount
     guard count > 0, !low.isNaN, !high.isNaN else { return }
     guard let strides = section.sizing?.strides else {
       for repetition in run(0..<count, from: 0, stride: section.groupStride, low, high) {
-        body(repetition)
+        guard body(repetition) else { return }
       }
       return
     }
     if let bounds = strides.elementBounds, bounds.lowerBound >= 0 {
       let first = strides.index(containing: low)
-      for repetition in first...max(first, strides.index(containing: high)) { body(repetition) }
+      for repetition in first...max(first, strides.index(containing: high)) {
+        guard body(repetition) else { return }
+      }
     } else if let bounds = strides.elementBounds, bounds.upperBound <= 0 {
       let first = strides.lastIndex(withSumBeforeAtLeast: high)
       let last = strides.lastIndex(withSumBeforeAtLeast: low)
-      for repetition in first...max(first, last) { body(repetition) }
+      for repetition in first...max(first, last) {
+        guard body(repetition) else { return }
+      }
     } else {
       // Only measured instances differ from the template's stride (the tree's baseline).
       var runStart = 0
@@ -201,11 +225,11 @@ extension SolvedLayout {
       for next in measured + [count] {
         let offset = strides.sum(before: runStart)
         for repetition in run(runStart..<next, from: offset, stride: strides.baseline, low, high) {
-          body(repetition)
+          guard body(repetition) else { return }
         }
-        guard next < count else { break }
+        guard next < count else { return }
         let measuredOffset = strides.sum(before: next)
-        if measuredOffset >= low, measuredOffset <= high { body(next) }
+        if measuredOffset >= low, measuredOffset <= high, !body(next) { return }
         runStart = next + 1
       }
     }
