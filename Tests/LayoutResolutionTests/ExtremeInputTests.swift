@@ -139,6 +139,103 @@ extension ExtremeInputTests {
     #expect(found.map(\.indexPath.item) == [999_999_998, 999_999_999])
   }
 
+  @Test func aBadgeAnchoredFarAwayDoesNotMakeQueriesWalkTheGroupsBetween() throws {
+    // Found by FuzzLayout (a timeout): the search box of a group reached from its cell to
+    // its badge 10⁹ pt below, so a screen 2 · 10⁹ pt down walked the 22.7 million rows
+    // between them, showing nothing for almost all.
+    let badge = LayoutSupplementaryItem(
+      size: TestLayouts.absolute(20, 20), elementKind: "badge",
+      containerAnchor: LayoutAnchor(
+        edges: [.top, .leading], offset: .absolute(LayoutPoint(x: 0, y: 1e9))))
+    let item = LayoutItem(
+      size: LayoutSizeSpec(width: .fractionalWidth(1), height: .fractionalHeight(1)),
+      supplementaryItems: [badge])
+    let group = LayoutGroup.horizontal(
+      size: LayoutSizeSpec(width: .fractionalWidth(1), height: .absolute(44)), subitems: [item])
+    let host = TestLayouts.host(group, items: 1_000_000_000)
+    let screen = LayoutRect(x: 0, y: 2e9, width: 375, height: 812)
+    let found = host.attributesForElements(in: screen)
+    // Rows 45,454,545 to 45,454,563 (44 · 45,454,545 = 1,999,999,980).
+    let cells = found.filter { $0.category == .cell }.map(\.indexPath.item)
+    #expect(cells == Array(45_454_545...45_454_563))
+    // The badges found are those the per-item lookups place on the screen.
+    let badges = found.filter { $0.category == .supplementaryView }.map(\.indexPath.item)
+    let expected = (22_727_200...22_727_300).filter { row in
+      host.attributesForSupplementaryElement(ofKind: "badge", at: Self.path(row))?.frame
+        .intersects(screen) == true
+    }
+    #expect(!expected.isEmpty)
+    #expect(badges.sorted() == expected)
+  }
+
+  @Test(arguments: [Double.nan, .infinity, -.infinity])
+  func aPinnedHeaderAtAnOffsetThatIsNotANumberStaysInPlace(offset: Double) throws {
+    // Found by FuzzLayout: a pinned header followed an infinite content offset to a frame
+    // of (inf, inf, nan, nan).
+    var section = LayoutSection(
+      group: .horizontal(
+        size: TestLayouts.absolute(300, 10),
+        subitems: [
+          LayoutItem(size: TestLayouts.absolute(300, 10))
+        ]))
+    section.boundarySupplementaryItems = [
+      LayoutBoundarySupplementaryItem(
+        size: TestLayouts.absolute(300, 50), elementKind: "header", alignment: .top,
+        pinToVisibleBounds: true)
+    ]
+    let host = LayoutHost(
+      layout: CollectionLayout(section: section), size: LayoutSize(width: 300, height: 600),
+      itemCounts: [100], traits: LayoutTraits(readingDirection: .rightToLeft))
+    host.contentOffset = LayoutPoint(x: offset, y: offset)
+    let header = try #require(
+      host.attributesForSupplementaryElement(ofKind: "header", at: Self.path(0)))
+    #expect(header.frame == LayoutRect(x: 0, y: 0, width: 300, height: 50))
+  }
+
+  @Test func aRectOfInfiniteWidthFindsItemsInARightToLeftLayout() {
+    // Found by FuzzLayout: mirrored, the rect's right edge was -inf + inf = NaN, so it met
+    // nothing while per-item lookups placed items in it.
+    let group = LayoutGroup.horizontal(
+      size: LayoutSizeSpec(width: .fractionalWidth(1), height: .absolute(10)),
+      repeatingSubitem: LayoutItem(
+        size: LayoutSizeSpec(width: .fractionalWidth(1), height: .fractionalHeight(1))),
+      count: 3)
+    let host = LayoutHost(
+      layout: CollectionLayout(section: LayoutSection(group: group)),
+      size: LayoutSize(width: 300, height: 600), itemCounts: [30],
+      traits: LayoutTraits(readingDirection: .rightToLeft))
+    let rect = LayoutRect(x: -1, y: 25, width: .infinity, height: .greatestFiniteMagnitude)
+    // Rows 2 to 9: items 6 to 29.
+    #expect(host.attributesForElements(in: rect).map(\.indexPath.item).sorted() == Array(6..<30))
+  }
+
+  @Test func elementsFarOutsideTheirGroupAreANamedError() throws {
+    // Found by FuzzLayout (a timeout): custom frames at 1.8 · 10³⁰⁸ made every group's
+    // search box infinite, so each query walked all 2 · 10⁸ groups.
+    let far = LayoutRect(
+      x: .greatestFiniteMagnitude, y: .greatestFiniteMagnitude,
+      width: .greatestFiniteMagnitude, height: .greatestFiniteMagnitude)
+    let custom = LayoutGroup.custom(size: TestLayouts.absolute(300, 268)) { _ in
+      Array(repeating: LayoutCustomGroupItem(frame: far), count: 5)
+    }
+    let badge = LayoutSupplementaryItem(
+      size: TestLayouts.absolute(20, 20), elementKind: "badge",
+      containerAnchor: LayoutAnchor(
+        edges: [.top], offset: .absolute(LayoutPoint(x: 0, y: 1e300))))
+    let badged = LayoutGroup.horizontal(
+      size: TestLayouts.absolute(300, 44),
+      subitems: [LayoutItem(size: TestLayouts.absolute(300, 44), supplementaryItems: [badge])])
+    for group in [custom, badged] {
+      let host = TestLayouts.host(group, items: 1_000_000_000)
+      let error = try #require(host.errors.first)
+      guard case .sectionTooLong(section: 0, _, LayoutSection.maximumLength) = error else {
+        Issue.record("unexpected \(error)")
+        continue
+      }
+      #expect(host.visibleAttributes.isEmpty)
+    }
+  }
+
   @Test func nestedCountGroupsCannotMultiplyPastTheCellLimit() {
     // 10,000 columns of 10,000 cells: 10⁸ cells in one instance before the limit counted
     // nested groups.

@@ -64,7 +64,7 @@ struct ReferenceBoundaryItems {
     var found: [LayoutError] = []
     for dimension in [item.size.width, item.size.height] {
       let number = dimension.value
-      if !number.isFinite || number < 0 {
+      if !(number >= 0 && number <= LayoutSection.maximumLength) {
         found.append(.invalidDimension(section: section, dimension: dimension))
       }
     }

@@ -186,7 +186,12 @@ struct SectionPlacer {
     // LayoutSection.maximumLength: how far the section reaches, and where its last group
     // starts (negative spacing can put it before the section).
     let lastStart = groupCount > 0 ? abs(offsets[groupCount - 1]) : 0
-    for extent in [abs(length), lastStart] where !(extent <= LayoutSection.maximumLength) {
+    // And how far from its group's origin an element of the template lies.
+    let frames = template.cells.map(\.frame) + template.badges.map(\.frame)
+    let reach =
+      groupCount > 0 ? frames.flatMap { [$0.minX, $0.maxX, $0.minY, $0.maxY].map(abs) } : []
+    for extent in [abs(length), lastStart] + reach
+    where !(extent <= LayoutSection.maximumLength) {
       violations.record(
         .sectionTooLong(section: index, length: extent, limit: LayoutSection.maximumLength))
     }

@@ -78,7 +78,10 @@ extension SolvedLayout {
     guard !(rect.minX.isNaN || rect.minY.isNaN || rect.width.isNaN || rect.height.isNaN) else {
       return []
     }
-    let logical = mirrored(rect)
+    let logical = QueryBox(
+      rect,
+      mirroredIn: environment.traits.readingDirection == .rightToLeft
+        ? contentSize.width : nil)
     let visible = visibleSpan(at: contentOffset)
     var result: [LayoutAttributes] = []
     let layout = layoutOwner
@@ -146,19 +149,17 @@ extension SolvedLayout {
   }
 
   private func appendGroups(
-    of section: SolvedSection, start: Double, rowOffset: Double, in rect: LayoutRect,
+    of section: SolvedSection, start: Double, rowOffset: Double, in rect: QueryBox,
     limit: Int, to result: inout [LayoutAttributes]
   ) {
     guard section.groupCount > 0 else { return }
     let axis = section.strideAxis
     let origin = section.groupOrigin(0, start: start, rowOffset: rowOffset)
       .coordinate(along: axis)
-    let bounds = section.searchBounds
     let perGroup = section.group.cells.count
-    Self.forEachRepetition(
-      of: section, from: rect.minimum(along: axis) - origin - bounds.maximum(along: axis),
-      to: rect.maximum(along: axis) - origin - bounds.minimum(along: axis)
-    ) { repetition in
+    let wanted = Span(
+      start: rect.minimum(along: axis) - origin, end: rect.maximum(along: axis) - origin)
+    Self.forEachRepetition(of: section, meeting: wanted) { repetition in
       let groupOrigin = section.groupOrigin(repetition, start: start, rowOffset: rowOffset)
       let instance = section.group(at: repetition)
       let first = repetition * perGroup
@@ -180,71 +181,164 @@ extension SolvedLayout {
     }
   }
 
-  /// Calls `body`, in increasing order, with the group repetitions whose offset along the
-  /// stride axis (from the first repetition's) may fall between `low` and `high`: all of
-  /// them, and a few more, until `body` returns `false`.
+  /// Calls `body`, in increasing order, with the group repetitions whose elements may meet
+  /// `wanted` (a span along the stride axis, relative to the first repetition's origin): all
+  /// of them, and a few more, until `body` returns `false`.
+  ///
+  /// The repetitions whose box (``SolvedSection/searchBounds``) meets the span come first.
+  /// When that box is far longer than a group's stride (a badge anchored far away, custom
+  /// frames outside their group), most of those repetitions would show nothing: the
+  /// template's elements are then grouped into clusters no closer than a stride, each
+  /// cluster finds its own repetitions, and measured instances are checked one by one.
+  ///
+  /// - Complexity: O(log groups + k) for k repetitions returned, when the box is about a
+  ///   stride long; otherwise O(e log e + c · log groups + m log groups + k) for e elements
+  ///   in the template, c clusters and m measured instances.
+  static func forEachRepetition(
+    of section: SolvedSection, meeting wanted: Span, _ body: (Int) -> Bool
+  ) {
+    let axis = section.strideAxis
+    let bounds = section.searchBounds
+    let boxed = Span(
+      start: wanted.start - bounds.maximum(along: axis),
+      end: wanted.end - bounds.minimum(along: axis))
+    // As many repetitions as the span alone can meet, give or take two at each end.
+    let needed = abs(wanted.length) / abs(section.groupStride) + 4
+    func isWasteful(_ found: Int) -> Bool { found > 64 && Double(found) > 4 * needed }
+    if section.sizing?.strides == nil {
+      // The usual case, without an array: one range by division.
+      let range = run(0..<section.groupCount, from: 0, stride: section.groupStride, boxed)
+      if !isWasteful(range.count) {
+        for repetition in range {
+          guard body(repetition) else { return }
+        }
+        return
+      }
+    }
+    var ranges = repetitions(of: section, offsetsIn: boxed)
+    if isWasteful(ranges.reduce(0) { $0 &+ $1.count }) {
+      ranges = clusteredRepetitions(of: section, meeting: wanted)
+    }
+    for range in ranges {
+      for repetition in range {
+        guard body(repetition) else { return }
+      }
+    }
+  }
+
+  /// The repetitions of ``forEachRepetition(of:meeting:_:)`` found element cluster by
+  /// element cluster, and measured instance by measured instance, sorted and merged.
+  ///
+  /// - Complexity: O(e log e + c · log groups + m log groups) for e elements in the
+  ///   template, c clusters and m measured instances, plus sorting the ranges.
+  private static func clusteredRepetitions(of section: SolvedSection, meeting wanted: Span)
+    -> [Range<Int>]
+  {
+    let axis = section.strideAxis
+    // Cut to ±2¹⁰⁰⁰ like query edges: an element reaching to infinity (a measured size of
+    // 10³⁰⁸) must not make its cluster's window every repetition; NaN spans meet nothing.
+    let bound = 0x1p1000
+    func span(_ frame: LayoutRect) -> Span {
+      Span(
+        start: min(max(frame.minimum(along: axis), -bound), bound),
+        end: min(max(frame.maximum(along: axis), -bound), bound))
+    }
+    var spans = (section.group.cells.map(\.frame) + section.group.supplementaries.map(\.frame))
+      .map(span).filter { !$0.start.isNaN && !$0.end.isNaN }
+    spans.sort { $0.start < $1.start }
+    var clusters: [Span] = []
+    let gap = abs(section.groupStride)
+    for span in spans {
+      if let last = clusters.last, span.start - last.end <= gap {
+        clusters[clusters.count - 1].end = max(last.end, span.end)
+      } else {
+        clusters.append(span)
+      }
+    }
+    var ranges: [Range<Int>] = []
+    for cluster in clusters {
+      ranges += repetitions(
+        of: section,
+        offsetsIn: Span(start: wanted.start - cluster.end, end: wanted.end - cluster.start))
+    }
+    for (repetition, instance) in section.sizing?.instances ?? [:]
+    where repetition < section.groupCount {
+      let offset = section.strideOffset(repetition)
+      let box = instance.contentBounds
+      if offset + box.minimum(along: axis) <= wanted.end,
+        offset + box.maximum(along: axis) >= wanted.start
+      {
+        ranges.append(repetition..<repetition + 1)
+      }
+    }
+    ranges.sort { $0.lowerBound < $1.lowerBound }
+    var merged: [Range<Int>] = []
+    for range in ranges where !range.isEmpty {
+      if let last = merged.last, range.lowerBound <= last.upperBound {
+        merged[merged.count - 1] = last.lowerBound..<max(last.upperBound, range.upperBound)
+      } else {
+        merged.append(range)
+      }
+    }
+    return merged
+  }
+
+  /// The group repetitions whose offset along the stride axis (from the first repetition's)
+  /// may fall in `span`: all of them, and a few more, in increasing order.
   ///
   /// Groups usually advance, and the repetitions are a range found by division, or by a
   /// Fenwick descent once measured. A negative `interGroupSpacing` can make groups stand
   /// still or go backwards (rule 13), and the search stays as cheap (decided, see
-  /// `docs/performance.md#limits`): a zero stride puts every group in one place, so a rect
+  /// `docs/performance.md#limits`): a zero stride puts every group in one place, so a span
   /// meets all of them or none; a negative one is a range found by the same division or
   /// descent. Only a measured section whose strides have both signs (measurements made
   /// some instances advance and others go back) is searched run by run: each stretch of
   /// unmeasured groups between measured instances is a range found by division.
   ///
-  /// - Complexity: O(1 + k) for k repetitions; O(log groups + k) once measured; O(m log
-  ///   groups + k) for a measured section whose strides have both signs, with m measured
-  ///   instances.
-  static func forEachRepetition(
-    of section: SolvedSection, from low: Double, to high: Double, _ body: (Int) -> Bool
-  ) {
+  /// - Complexity: O(1), or O(log groups) once measured; O(m log groups) for a measured
+  ///   section whose strides have both signs, with m measured instances.
+  static func repetitions(of section: SolvedSection, offsetsIn span: Span) -> [Range<Int>] {
     let count = section.groupCount
-    guard count > 0, !low.isNaN, !high.isNaN else { return }
+    let low = span.start
+    let high = span.end
+    guard count > 0, !low.isNaN, !high.isNaN else { return [] }
     guard let strides = section.sizing?.strides else {
-      for repetition in run(0..<count, from: 0, stride: section.groupStride, low, high) {
-        guard body(repetition) else { return }
-      }
-      return
+      return [run(0..<count, from: 0, stride: section.groupStride, span)]
     }
     if let bounds = strides.elementBounds, bounds.lowerBound >= 0 {
       let first = strides.index(containing: low)
-      for repetition in first...max(first, strides.index(containing: high)) {
-        guard body(repetition) else { return }
-      }
-    } else if let bounds = strides.elementBounds, bounds.upperBound <= 0 {
-      let first = strides.lastIndex(withSumBeforeAtLeast: high)
-      let last = strides.lastIndex(withSumBeforeAtLeast: low)
-      for repetition in first...max(first, last) {
-        guard body(repetition) else { return }
-      }
-    } else {
-      // Only measured instances differ from the template's stride (the tree's baseline).
-      var runStart = 0
-      let measured = (section.sizing?.instances.keys.sorted() ?? []).filter { $0 < count }
-      for next in measured + [count] {
-        let offset = strides.sum(before: runStart)
-        for repetition in run(runStart..<next, from: offset, stride: strides.baseline, low, high) {
-          guard body(repetition) else { return }
-        }
-        guard next < count else { return }
-        let measuredOffset = strides.sum(before: next)
-        if measuredOffset >= low, measuredOffset <= high, !body(next) { return }
-        runStart = next + 1
-      }
+      return [first..<max(first, strides.index(containing: high)) + 1]
     }
+    if let bounds = strides.elementBounds, bounds.upperBound <= 0 {
+      let first = strides.lastIndex(withSumBeforeAtLeast: high)
+      return [first..<max(first, strides.lastIndex(withSumBeforeAtLeast: low)) + 1]
+    }
+    // Only measured instances differ from the template's stride (the tree's baseline).
+    var ranges: [Range<Int>] = []
+    var runStart = 0
+    let measured = (section.sizing?.instances.keys.sorted() ?? []).filter { $0 < count }
+    for next in measured + [count] {
+      let offset = strides.sum(before: runStart)
+      ranges.append(run(runStart..<next, from: offset, stride: strides.baseline, span))
+      guard next < count else { break }
+      let measuredOffset = strides.sum(before: next)
+      if measuredOffset >= low, measuredOffset <= high { ranges.append(next..<next + 1) }
+      runStart = next + 1
+    }
+    return ranges
   }
 
   /// The repetitions of `repetitions`, evenly spaced by `stride` from `offset` for the
-  /// first, whose offset may fall between `low` and `high` (a few more at the ends):
+  /// first, whose offset may fall in `span` (a few more at the ends):
   /// empty when none can. A zero stride keeps them all in one place; an infinite one puts
   /// all but the first out of reach.
   ///
   /// - Complexity: O(1).
   private static func run(
-    _ repetitions: Range<Int>, from offset: Double, stride: Double, _ low: Double,
-    _ high: Double
+    _ repetitions: Range<Int>, from offset: Double, stride: Double, _ span: Span
   ) -> Range<Int> {
+    let low = span.start
+    let high = span.end
     let none = repetitions.lowerBound..<repetitions.lowerBound
     guard !repetitions.isEmpty else { return none }
     guard stride != 0, stride.isFinite else {
@@ -271,4 +365,45 @@ extension SolvedLayout {
     guard value < 0x1p63 else { return limit }
     return min(Int(value), limit)
   }
+}
+
+/// A query rect held by its four edges, in the solver's left-to-right coordinates.
+///
+/// Mirroring a rect for a right-to-left layout by origin and width breaks down when it
+/// reaches to infinity (its far edge becomes −∞ + ∞ = NaN) or far beyond the content
+/// (its near edge is rounded away); edges mirror exactly.
+struct QueryBox {
+  var minX: Double
+  var maxX: Double
+  var minY: Double
+  var maxY: Double
+
+  /// `rect`'s edges, flipped left for right in a content `width` wide when one is given.
+  init(_ rect: LayoutRect, mirroredIn width: Double?) {
+    minY = rect.minY
+    maxY = rect.maxY
+    if let width {
+      minX = width - rect.maxX
+      maxX = width - rect.minX
+    } else {
+      minX = rect.minX
+      maxX = rect.maxX
+    }
+  }
+
+  /// Whether `frame` overlaps the box, as `LayoutRect.intersects(_:)` has it.
+  func intersects(_ frame: LayoutRect) -> Bool {
+    frame.minX < maxX && minX < frame.maxX && frame.minY < maxY && minY < frame.maxY
+  }
+
+  /// The box's lowest coordinate along `axis`.
+  func minimum(along axis: LayoutAxis) -> Double { axis == .horizontal ? minX : minY }
+
+  /// The box's highest coordinate along `axis`.
+  func maximum(along axis: LayoutAxis) -> Double { axis == .horizontal ? maxX : maxY }
+}
+
+extension LayoutRect {
+  /// Whether the rect overlaps `box`.
+  fileprivate func intersects(_ box: QueryBox) -> Bool { box.intersects(self) }
 }

@@ -55,7 +55,8 @@ public enum LayoutSolver {
     let axis = layout.configuration.scrollDirection
     let environment = Self.environment(
       for: layout, size: size, traits: traits, referenceInsets: referenceInsets)
-    guard size.isFinite, size.width >= 0, size.height >= 0 else {
+    let limit = LayoutSection.maximumLength
+    guard size.width >= 0, size.width <= limit, size.height >= 0, size.height <= limit else {
       let empty = SolvedLayout(
         environment: environment, scrollAxis: axis, sections: [], interSectionSpacing: 0,
         layoutBoundary: BoundaryPlacement([], scrollAxis: axis, mainLength: 0, crossLength: 0),
@@ -66,7 +67,7 @@ public enum LayoutSolver {
     var errors: [LayoutError] = []
     var diagnostics: [LayoutDiagnostic] = []
     var interSectionSpacing = layout.configuration.interSectionSpacing
-    if !interSectionSpacing.isFinite {
+    if !(abs(interSectionSpacing) <= LayoutSection.maximumLength) {
       errors.append(.invalidInterSectionSpacing(interSectionSpacing))
       interSectionSpacing = 0
     }

@@ -87,12 +87,17 @@ extension LayoutSection {
 extension SolvedSection {
   /// The error for a section that reaches further than ``LayoutSection/maximumLength``,
   /// or whose extent is not a number: along the scroll axis (its length, and where its last
-  /// group starts, which negative spacing can put before the section) and along an
-  /// orthogonal row.
+  /// group starts, which negative spacing can put before the section), along an
+  /// orthogonal row, and from a group's origin to the furthest of its cells and anchored
+  /// items either way (custom frames, insets, spacing and anchor offsets can put them far
+  /// outside the group).
   func extentError() -> LayoutError? {
     let count = groupCount
     let lastGroup = count > 0 ? abs(strideOffset(count - 1)) : 0
-    for extent in [abs(length), lastGroup] where !(extent <= LayoutSection.maximumLength) {
+    let box = group.contentBounds
+    let reach = count > 0 ? [box.minX, box.maxX, box.minY, box.maxY].map(abs) : []
+    for extent in [abs(length), lastGroup] + reach
+    where !(extent <= LayoutSection.maximumLength) {
       return .sectionTooLong(section: index, length: extent, limit: LayoutSection.maximumLength)
     }
     return nil
