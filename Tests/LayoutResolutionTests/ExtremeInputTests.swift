@@ -236,6 +236,32 @@ extension ExtremeInputTests {
     }
   }
 
+  @Test func aRectAtTheEndOfDoubleFindsNothingAtOnce() {
+    // Found by FuzzLayout (a timeout): the search window's slack, |low| + |high|,
+    // overflowed to infinity for a rect at −1.8 · 10³⁰⁸, and the query walked all 10⁹ rows.
+    let host = Self.rows(perRow: 4, items: 4_000_000_000)
+    let edge = -Double.greatestFiniteMagnitude
+    for rect in [
+      LayoutRect(x: edge, y: edge, width: 0, height: 0),
+      LayoutRect(x: 0, y: edge, width: 300, height: 1e300),
+    ] {
+      #expect(host.attributesForElements(in: rect).isEmpty)
+    }
+    // Mirrored in a right-to-left layout that scrolls sideways, a rect from 1.8 · 10³⁰⁸ to
+    // infinity runs from −∞ to −1.8 · 10³⁰⁸: an infinite edge made the slack infinite.
+    let column = LayoutGroup.vertical(
+      size: LayoutSizeSpec(width: .absolute(10), height: .fractionalHeight(1)),
+      subitems: [LayoutItem(size: TestLayouts.absolute(10, 10))])
+    let sideways = LayoutHost(
+      layout: CollectionLayout(
+        section: LayoutSection(group: column),
+        configuration: LayoutConfiguration(scrollDirection: .horizontal)),
+      size: LayoutSize(width: 300, height: 600), itemCounts: [1_000_000_000],
+      traits: LayoutTraits(readingDirection: .rightToLeft))
+    let beyond = LayoutRect(x: -edge, y: 0, width: .infinity, height: 600)
+    #expect(sideways.attributesForElements(in: beyond).isEmpty)
+  }
+
   @Test func nestedCountGroupsCannotMultiplyPastTheCellLimit() {
     // 10,000 columns of 10,000 cells: 10⁸ cells in one instance before the limit counted
     // nested groups.

@@ -95,7 +95,7 @@ extension SolvedLayout {
     let origin = layoutBoundary.extensions.start
     let low = logical.minimum(along: scrollAxis) - origin
     let high = logical.maximum(along: scrollAxis) - origin
-    let slack = 1e-12 * (1 + abs(low) + abs(high))
+    let slack = 1e-12 * (1 + max(low.finiteMagnitude, high.finiteMagnitude))
     var index = stack.firstSection(reachingBeyond: low - slack)
     let last = stack.lastSection(reachingBefore: high + slack)
     while index <= last, result.count <= limit {
@@ -347,8 +347,11 @@ extension SolvedLayout {
     }
     // Positions carry rounding errors relative to their size (a few units in the last
     // place), and past 2⁵² repetitions (tiny strides, huge counts) that is whole steps.
-    // Widening the window by a relative 2⁻⁵⁰ keeps every repetition a lookup places in it.
-    let slack = (abs(low) + abs(high) + abs(offset)) * 0x1p-50
+    // Widening the window by a relative 2⁻⁴⁸ keeps every repetition a lookup places in it.
+    // The largest of the finite ones, not their sum, which overflows near Double's limit
+    // (an infinite edge needs no slack, and would make the window everything).
+    let slack =
+      max(low.finiteMagnitude, high.finiteMagnitude, offset.finiteMagnitude) * 0x1p-48
     let ends = ((low - offset - slack) / stride, (high - offset + slack) / stride)
     let lower = min(ends.0, ends.1).rounded(.down)
     let upper = max(ends.0, ends.1).rounded(.up)
@@ -406,4 +409,10 @@ struct QueryBox {
 extension LayoutRect {
   /// Whether the rect overlaps `box`.
   fileprivate func intersects(_ box: QueryBox) -> Bool { box.intersects(self) }
+}
+
+extension Double {
+  /// The magnitude of a finite value; 0 for an infinity or NaN, which widening a window
+  /// must not use.
+  fileprivate var finiteMagnitude: Double { isFinite ? Swift.abs(self) : 0 }
 }
