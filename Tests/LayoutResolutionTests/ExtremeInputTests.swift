@@ -262,6 +262,37 @@ extension ExtremeInputTests {
     #expect(sideways.attributesForElements(in: beyond).isEmpty)
   }
 
+  @Test func aWindowAHairWideIsNotWidenedByTheScreensSize() {
+    // Found by FuzzRegistry (a timeout): in a container 5 · 10⁻³²⁴ pt wide, square rows
+    // are 5 · 10⁻³²⁴ pt tall and all of them end before 10⁻¹⁴³. A screen from there down
+    // met none, but the search window was widened by 2⁻⁴⁸ of the screen's 800 pt, 10⁻¹²
+    // pt or 10³¹¹ rows, and the query walked all 10⁹.
+    let cell = LayoutItem(
+      size: LayoutSizeSpec(width: .fractionalWidth(1), height: .fractionalHeight(1)))
+    let row = LayoutGroup.horizontal(
+      size: LayoutSizeSpec(width: .fractionalWidth(1), height: .fractionalWidth(1)),
+      repeatingSubitem: cell, count: 1)
+    let host = LayoutHost(
+      layout: CollectionLayout(section: LayoutSection(group: row)),
+      size: LayoutSize(width: .leastNonzeroMagnitude, height: 800), itemCounts: [1_000_000_000])
+    #expect(host.errors.isEmpty)
+    host.contentOffset = LayoutPoint(x: 0, y: 1e-143)
+    #expect(host.visibleAttributes.isEmpty)
+  }
+
+  @Test func groupsStandingInOnePlaceShowAllOrNothing() {
+    // Zero-height rows standing in one place, met at an edge only: none, at once.
+    let flat = Self.rows(perRow: 1, items: 1_000_000_000, rowHeight: 0)
+    #expect(flat.attributesForElements(in: LayoutRect(x: 0, y: 0, width: 300, height: 5)).isEmpty)
+    // A rect beside them across the stride axis: none, at once.
+    let still = Self.rows(perRow: 1, items: 1_000_000_000, spacing: -10)
+    #expect(
+      still.attributesForElements(in: LayoutRect(x: 400, y: 0, width: 10, height: 10)).isEmpty)
+    // And when one of them shows, they all do.
+    let few = Self.rows(perRow: 2, items: 7, spacing: -10)
+    #expect(few.attributesForElements(in: LayoutRect(x: 0, y: 5, width: 300, height: 1)).count == 7)
+  }
+
   @Test func nestedCountGroupsCannotMultiplyPastTheCellLimit() {
     // 10,000 columns of 10,000 cells: 10⁸ cells in one instance before the limit counted
     // nested groups.

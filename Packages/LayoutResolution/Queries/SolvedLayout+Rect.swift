@@ -157,9 +157,25 @@ extension SolvedLayout {
     let origin = section.groupOrigin(0, start: start, rowOffset: rowOffset)
       .coordinate(along: axis)
     let perGroup = section.group.cells.count
+    // Every repetition sits at the same place across the stride axis: a rect that misses
+    // the box there (a container of zero width, say) meets none of them.
+    let across = axis.cross
+    let crossOrigin = section.groupOrigin(0, start: start, rowOffset: rowOffset)
+      .coordinate(along: across)
+    guard rect.minimum(along: across) < crossOrigin + section.searchBounds.maximum(along: across),
+      rect.maximum(along: across) > crossOrigin + section.searchBounds.minimum(along: across)
+    else { return }
+    // Groups that stand still are one group drawn many times: if one shows nothing, so
+    // do the rest.
+    let standsStill = section.groupStride == 0 && section.sizing?.strides == nil
     let wanted = Span(
       start: rect.minimum(along: axis) - origin, end: rect.maximum(along: axis) - origin)
-    Self.forEachRepetition(of: section, meeting: wanted) { repetition in
+    let bounds = section.searchBounds
+    let scale = max(
+      origin.finiteMagnitude, bounds.minimum(along: axis).finiteMagnitude,
+      bounds.maximum(along: axis).finiteMagnitude)
+    Self.forEachRepetition(of: section, meeting: wanted, scale: scale) { repetition in
+      let shown = result.count
       let groupOrigin = section.groupOrigin(repetition, start: start, rowOffset: rowOffset)
       let instance = section.group(at: repetition)
       let first = repetition * perGroup
@@ -177,7 +193,7 @@ extension SolvedLayout {
         result.append(
           attributes(of: anchored, in: section, groupOrigin: groupOrigin, firstItem: first))
       }
-      return result.count <= limit
+      return result.count <= limit && !(standsStill && result.count == shown)
     }
   }
 
@@ -195,7 +211,7 @@ extension SolvedLayout {
   ///   stride long; otherwise O(e log e + c · log groups + m log groups + k) for e elements
   ///   in the template, c clusters and m measured instances.
   static func forEachRepetition(
-    of section: SolvedSection, meeting wanted: Span, _ body: (Int) -> Bool
+    of section: SolvedSection, meeting wanted: Span, scale: Double, _ body: (Int) -> Bool
   ) {
     let axis = section.strideAxis
     let bounds = section.searchBounds
@@ -207,7 +223,8 @@ extension SolvedLayout {
     func isWasteful(_ found: Int) -> Bool { found > 64 && Double(found) > 4 * needed }
     if section.sizing?.strides == nil {
       // The usual case, without an array: one range by division.
-      let range = run(0..<section.groupCount, from: 0, stride: section.groupStride, boxed)
+      let range = run(
+        0..<section.groupCount, from: 0, stride: section.groupStride, boxed, scale: scale)
       if !isWasteful(range.count) {
         for repetition in range {
           guard body(repetition) else { return }
@@ -215,9 +232,9 @@ extension SolvedLayout {
         return
       }
     }
-    var ranges = repetitions(of: section, offsetsIn: boxed)
+    var ranges = repetitions(of: section, offsetsIn: boxed, scale: scale)
     if isWasteful(ranges.reduce(0) { $0 &+ $1.count }) {
-      ranges = clusteredRepetitions(of: section, meeting: wanted)
+      ranges = clusteredRepetitions(of: section, meeting: wanted, scale: scale)
     }
     for range in ranges {
       for repetition in range {
@@ -231,9 +248,9 @@ extension SolvedLayout {
   ///
   /// - Complexity: O(e log e + c · log groups + m log groups) for e elements in the
   ///   template, c clusters and m measured instances, plus sorting the ranges.
-  private static func clusteredRepetitions(of section: SolvedSection, meeting wanted: Span)
-    -> [Range<Int>]
-  {
+  private static func clusteredRepetitions(
+    of section: SolvedSection, meeting wanted: Span, scale: Double
+  ) -> [Range<Int>] {
     let axis = section.strideAxis
     // Cut to ±2¹⁰⁰⁰ like query edges: an element reaching to infinity (a measured size of
     // 10³⁰⁸) must not make its cluster's window every repetition; NaN spans meet nothing.
@@ -259,7 +276,8 @@ extension SolvedLayout {
     for cluster in clusters {
       ranges += repetitions(
         of: section,
-        offsetsIn: Span(start: wanted.start - cluster.end, end: wanted.end - cluster.start))
+        offsetsIn: Span(start: wanted.start - cluster.end, end: wanted.end - cluster.start),
+        scale: scale)
     }
     for (repetition, instance) in section.sizing?.instances ?? [:]
     where repetition < section.groupCount {
@@ -297,13 +315,15 @@ extension SolvedLayout {
   ///
   /// - Complexity: O(1), or O(log groups) once measured; O(m log groups) for a measured
   ///   section whose strides have both signs, with m measured instances.
-  static func repetitions(of section: SolvedSection, offsetsIn span: Span) -> [Range<Int>] {
+  static func repetitions(of section: SolvedSection, offsetsIn span: Span, scale: Double)
+    -> [Range<Int>]
+  {
     let count = section.groupCount
     let low = span.start
     let high = span.end
     guard count > 0, !low.isNaN, !high.isNaN else { return [] }
     guard let strides = section.sizing?.strides else {
-      return [run(0..<count, from: 0, stride: section.groupStride, span)]
+      return [run(0..<count, from: 0, stride: section.groupStride, span, scale: scale)]
     }
     if let bounds = strides.elementBounds, bounds.lowerBound >= 0 {
       let first = strides.index(containing: low)
@@ -319,7 +339,8 @@ extension SolvedLayout {
     let measured = (section.sizing?.instances.keys.sorted() ?? []).filter { $0 < count }
     for next in measured + [count] {
       let offset = strides.sum(before: runStart)
-      ranges.append(run(runStart..<next, from: offset, stride: strides.baseline, span))
+      ranges.append(
+        run(runStart..<next, from: offset, stride: strides.baseline, span, scale: scale))
       guard next < count else { break }
       let measuredOffset = strides.sum(before: next)
       if measuredOffset >= low, measuredOffset <= high { ranges.append(next..<next + 1) }
@@ -329,30 +350,36 @@ extension SolvedLayout {
   }
 
   /// The repetitions of `repetitions`, evenly spaced by `stride` from `offset` for the
-  /// first, whose offset may fall in `span` (a few more at the ends):
-  /// empty when none can. A zero stride keeps them all in one place; an infinite one puts
-  /// all but the first out of reach.
+  /// first, whose offset may fall in `span` (a few more at the ends): empty when none
+  /// can. A zero stride keeps them all in one place; an infinite one puts all but the first
+  /// out of reach. `scale` is the magnitude of the other numbers the span was computed
+  /// from (the first group's origin, its box).
   ///
   /// - Complexity: O(1).
   private static func run(
-    _ repetitions: Range<Int>, from offset: Double, stride: Double, _ span: Span
+    _ repetitions: Range<Int>, from offset: Double, stride: Double, _ span: Span,
+    scale: Double
   ) -> Range<Int> {
     let low = span.start
     let high = span.end
     let none = repetitions.lowerBound..<repetitions.lowerBound
     guard !repetitions.isEmpty else { return none }
     guard stride != 0, stride.isFinite else {
-      guard low <= offset, high >= offset else { return none }
+      // Strictly inside, as `intersects(_:)` has it: a box touching the span at an edge
+      // meets nothing.
+      guard low < offset, high > offset else { return none }
       return stride == 0 ? repetitions : repetitions.lowerBound..<repetitions.lowerBound + 1
     }
-    // Positions carry rounding errors relative to their size (a few units in the last
-    // place), and past 2⁵² repetitions (tiny strides, huge counts) that is whole steps.
-    // Widening the window by a relative 2⁻⁴⁸ keeps every repetition a lookup places in it.
-    // The largest of the finite ones, not their sum, which overflows near Double's limit
-    // (an infinite edge needs no slack, and would make the window everything).
-    let slack =
-      max(low.finiteMagnitude, high.finiteMagnitude, offset.finiteMagnitude) * 0x1p-48
-    let ends = ((low - offset - slack) / stride, (high - offset + slack) / stride)
+    // Positions carry rounding errors relative to the numbers they come from (a few units
+    // in the last place), and past 2⁵² repetitions (tiny strides, huge counts) that is
+    // whole steps. Each end is widened by 2⁻⁴⁶ of the largest finite number it was
+    // computed from: not their sum, which overflows near Double's limit, not an infinite
+    // one, which would make the window everything, and not the other end's, which would
+    // widen a window a hair wide by 2⁻⁴⁶ of a screen (a million groups of 10⁻³⁰⁰ pt).
+    let offsetScale = max(offset.finiteMagnitude, scale)
+    let lowSlack = max(low.finiteMagnitude, offsetScale) * 0x1p-46
+    let highSlack = max(high.finiteMagnitude, offsetScale) * 0x1p-46
+    let ends = ((low - offset - lowSlack) / stride, (high - offset + highSlack) / stride)
     let lower = min(ends.0, ends.1).rounded(.down)
     let upper = max(ends.0, ends.1).rounded(.up)
     let last = repetitions.count - 1
