@@ -293,6 +293,30 @@ extension ExtremeInputTests {
     #expect(few.attributesForElements(in: LayoutRect(x: 0, y: 5, width: 300, height: 1)).count == 7)
   }
 
+  @Test func aBoundaryItemOffsetPastTheLimitIsANamedError() throws {
+    // Found by FuzzLayout: a layout header offset by 1.8 · 10³⁰⁸ was framed (inf, -inf,
+    // nan, inf).
+    let header = LayoutBoundarySupplementaryItem(
+      size: TestLayouts.absolute(300, 50), elementKind: "badge", alignment: .top,
+      absoluteOffset: LayoutPoint(x: .greatestFiniteMagnitude, y: -.greatestFiniteMagnitude))
+    let group = LayoutGroup.horizontal(
+      size: TestLayouts.absolute(300, 10),
+      subitems: [LayoutItem(size: TestLayouts.absolute(300, 10))])
+    var section = LayoutSection(group: group)
+    section.boundarySupplementaryItems = [header]
+    let host = LayoutHost(
+      layout: CollectionLayout(
+        section: section,
+        configuration: LayoutConfiguration(boundarySupplementaryItems: [header])),
+      size: LayoutSize(width: 300, height: 600), itemCounts: [3])
+    #expect(
+      host.errors == [
+        .invalidLayoutBoundaryItem(kind: "badge"),
+        .invalidSpacing(section: 0, value: .greatestFiniteMagnitude),
+      ])
+    #expect(host.visibleAttributes.isEmpty)
+  }
+
   @Test func nestedCountGroupsCannotMultiplyPastTheCellLimit() {
     // 10,000 columns of 10,000 cells: 10⁸ cells in one instance before the limit counted
     // nested groups.

@@ -68,7 +68,8 @@ struct ReferenceBoundaryItems {
         found.append(.invalidDimension(section: section, dimension: dimension))
       }
     }
-    for value in [item.absoluteOffset.x, item.absoluteOffset.y] where !value.isFinite {
+    for value in [item.absoluteOffset.x, item.absoluteOffset.y]
+    where !(abs(value) <= LayoutSection.maximumLength) {
       found.append(.invalidSpacing(section: section, value: value))
     }
     return found

@@ -11,7 +11,8 @@ public enum LayoutError: Error, Equatable, Sendable {
   case noRoomForGroup(section: Int, available: Double)
   /// A dimension is negative, NaN, infinite or beyond ``LayoutSection/maximumLength``.
   case invalidDimension(section: Int, dimension: LayoutDimension)
-  /// A spacing, inset or offset is NaN or infinite.
+  /// A spacing, inset or offset is NaN or infinite (a boundary item's offset, also beyond
+  /// ``LayoutSection/maximumLength`` either way).
   case invalidSpacing(section: Int, value: Double)
   /// A repeating group asks for fewer than one subitem.
   case invalidCount(section: Int, count: Int)

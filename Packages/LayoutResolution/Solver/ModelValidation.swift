@@ -44,8 +44,9 @@ extension LayoutBoundarySupplementaryItem {
     if let invalid = size.firstInvalidDimension {
       return .invalidDimension(section: section, dimension: invalid)
     }
-    guard absoluteOffset.isFinite else {
-      let value = absoluteOffset.x.isFinite ? absoluteOffset.y : absoluteOffset.x
+    // Beyond maximumLength an offset added to the content's extent overflows to infinity.
+    for value in [absoluteOffset.x, absoluteOffset.y]
+    where !(abs(value) <= LayoutSection.maximumLength) {
       return .invalidSpacing(section: section, value: value)
     }
     return nil
