@@ -317,6 +317,24 @@ extension ExtremeInputTests {
     #expect(host.visibleAttributes.isEmpty)
   }
 
+  @Test func aMeasurementPastTheLimitIsIgnored() throws {
+    // Found by FuzzLayout: a preferred height of 1.8 · 10³⁰⁸ was applied, and a badge of
+    // the measured row came out framed (inf, inf, nan, nan).
+    let host = Self.rows(perRow: 1, items: 10, estimated: true)
+    let path = Self.path(3)
+    #expect(
+      host.setPreferredSize(
+        LayoutSize(width: 300, height: .greatestFiniteMagnitude), for: .cell(at: path))
+        == .invalidSize)
+    #expect(
+      host.setPreferredSize(LayoutSize(width: 300, height: 0x1p49), for: .cell(at: path))
+        == .invalidSize)
+    #expect(host.attributesForItem(at: path)?.frame.height == 10)
+    #expect(
+      host.setPreferredSize(LayoutSize(width: 300, height: 0x1p40), for: .cell(at: path))
+        == .applied)
+  }
+
   @Test func nestedCountGroupsCannotMultiplyPastTheCellLimit() {
     // 10,000 columns of 10,000 cells: 10⁸ cells in one instance before the limit counted
     // nested groups.

@@ -43,8 +43,9 @@ struct ReferenceBoundaryItems {
       var size = LayoutSize(
         width: Self.length(item.size.width, in: container),
         height: Self.length(item.size.height, in: container))
-      if let measured = measuredSizes[item.elementKind], measured.isFinite, measured.width >= 0,
-        measured.height >= 0
+      if let measured = measuredSizes[item.elementKind], measured.width >= 0,
+        measured.width <= LayoutSection.maximumLength, measured.height >= 0,
+        measured.height <= LayoutSection.maximumLength
       {
         if item.size.width.isEstimated { size.width = measured.width }
         if item.size.height.isEstimated { size.height = measured.height }

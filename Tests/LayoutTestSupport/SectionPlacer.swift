@@ -271,7 +271,8 @@ struct SectionPlacer {
     var byRepetition: [Int: [Int: LayoutSize]] = [:]
     for (item, size) in cellSizes
     where (0..<itemCount).contains(item) && template.cells[item % perGroup].isSelfSizing
-      && size.isFinite && size.width >= 0 && size.height >= 0
+      && size.width >= 0 && size.width <= LayoutSection.maximumLength && size.height >= 0
+      && size.height <= LayoutSection.maximumLength
     {
       byRepetition[item / perGroup, default: [:]][item % perGroup] = size
     }
