@@ -19,16 +19,16 @@ import Testing
 }
 
 extension RenderingConvenienceTests {
-  @Test func aHostPicturesItsVisibleRect() {
+  @Test func aHostPicturesItsVisibleRect() throws {
     let host = makeHost()
     host.contentOffset = LayoutPoint(x: 0, y: 60)
-    let lines = host.asciiPicture().split(separator: "\n", omittingEmptySubsequences: false)
+    let lines = try host.asciiPicture().split(separator: "\n", omittingEmptySubsequences: false)
     #expect(lines.count == 12)  // 100 / 9.375 = 10.7 → 11 lines, then the final line feed
     // Row 1 (60–120 pt) is at the top of the screen: items 5 to 9, labelled on line 2.
     #expect(
       lines[2]
         == "|      5       ||      6       ||      7       ||      8       ||      9       |")
-    #expect(!host.asciiPicture().contains(" 0 "))
+    #expect(try !host.asciiPicture().contains(" 0 "))
   }
 
   @Test func aHostsSVGOutlinesItsVisibleRect() throws {

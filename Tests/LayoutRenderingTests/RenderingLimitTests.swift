@@ -34,6 +34,19 @@ extension RenderingLimitTests {
     #expect(throws: refusal) { try host.renderedSnapshot(sectionProviders: [:]) }
     #expect(throws: refusal) { try host.solvedLayout.svg() }
     #expect(throws: refusal) { try host.solvedLayout.asciiPicture() }
+    // One screen of rows a millionth of a point tall holds 8 · 10⁸ items: found by
+    // FuzzRender, the screen's ASCII picture asked for them all (an allocation of 2.4 GB).
+    let flat = LayoutHost(
+      layout: CollectionLayout(
+        section: LayoutSection(
+          group: .horizontal(
+            size: LayoutSizeSpec(width: .fractionalWidth(1), height: .absolute(1e-6)),
+            subitems: [
+              LayoutItem(
+                size: LayoutSizeSpec(width: .fractionalWidth(1), height: .fractionalHeight(1)))
+            ]))),
+      size: LayoutSize(width: 375, height: 812), itemCounts: [1_000_000_000])
+    #expect(throws: refusal) { try flat.asciiPicture() }
     // A rect of it is drawn: 2 rows of 5.
     let rect = LayoutRect(x: 0, y: 75_000, width: 375, height: 150)
     let picture = try host.solvedLayout.svg(of: rect)

@@ -2,13 +2,21 @@ import LayoutGeometry
 import LayoutResolution
 
 extension LayoutHost {
-  /// An ASCII picture of what the host shows: its `LayoutHost.visibleAttributes` in its
-  /// `LayoutHost.visibleRect`, drawn by `renderer` (whose picture holds at most
-  /// ``AsciiScale/maximumCharacters``).
+  /// An ASCII picture of what the host shows: its `LayoutHost.visibleAttributes` (after
+  /// the visible-items handlers, rule 22) in its `LayoutHost.visibleRect`, drawn by
+  /// `renderer` (whose picture holds at most ``AsciiScale/maximumCharacters``).
   ///
-  /// - Complexity: that of `LayoutHost.visibleAttributes` plus the picture's size.
-  public func asciiPicture(renderer: AsciiRenderer = AsciiRenderer()) -> String {
-    renderer.render(visibleAttributes, viewport: visibleRect)
+  /// - Throws: ``RenderingError/tooManyElements(limit:)`` when the screen shows more than
+  ///   ``RenderingError/maximumElements`` elements (groups that stand still, or rows of a
+  ///   fraction of a point, can put millions on one screen).
+  /// - Complexity: that of `LayoutHost.visibleAttributes` (counted first up to the limit)
+  ///   plus the picture's size.
+  public func asciiPicture(renderer: AsciiRenderer = AsciiRenderer()) throws(RenderingError)
+    -> String
+  {
+    _ = try solvedLayout.pictureElements(
+      in: visibleRect, contentOffset: contentOffset, rowOffsets: rowOffsets)
+    return renderer.render(visibleAttributes, viewport: visibleRect)
   }
 
   /// An SVG picture of the whole content (and the visible rect, when it reaches past the

@@ -1,6 +1,7 @@
 /// Why a picture of a layout's content was not drawn.
 ///
-/// Pictures of a whole layout (``LayoutResolution/LayoutHost/svg(renderer:)``,
+/// Pictures of a layout (``LayoutResolution/LayoutHost/svg(renderer:)``,
+/// ``LayoutResolution/LayoutHost/asciiPicture(renderer:)``,
 /// ``LayoutResolution/SolvedLayout/svg(of:renderer:)``,
 /// ``LayoutResolution/SolvedLayout/asciiPicture(of:renderer:)``,
 /// ``LayoutResolution/LayoutHost/renderedSnapshot(sectionProviders:)``) ask the layout for
