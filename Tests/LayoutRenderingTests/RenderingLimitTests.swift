@@ -89,4 +89,17 @@ extension RenderingLimitTests {
     #expect(!picture.contains("e"))
     #expect(picture.utf8.count < 1_000)
   }
+
+  @Test func aKindWithLineBreaksKeepsThePictureOneLinePerRow() {
+    // Found by FuzzRender: a kind of "a\nb" drawn as a label split its row in two.
+    let header = LayoutAttributes(
+      indexPath: LayoutIndexPath(item: 0, section: 0), category: .supplementaryView,
+      elementKind: "a\nb\u{2028}c", frame: LayoutRect(x: 0, y: 0, width: 375, height: 100))
+    let renderer = AsciiRenderer(columns: 40)
+    let viewport = LayoutRect(x: 0, y: 0, width: 375, height: 100)
+    let picture = renderer.render([header], viewport: viewport)
+    let lineFeeds = picture.filter { $0 == "\n" }.count
+    #expect(lineFeeds == renderer.scale(for: viewport).rows)
+    #expect(picture.contains("a?b?c"))
+  }
 }

@@ -94,10 +94,19 @@ struct AsciiCanvas {
   /// Writes `label` centred between the box's sides on `row` when it fits between them and
   /// averages at most 4 bytes a character (a kind of a few characters, each of thousands
   /// of combining marks, would otherwise make the text unbounded by the character cap).
+  /// A line break or other control character in a kind is drawn as `?`, so that the
+  /// picture keeps one line per row.
   private mutating func write(_ label: String, in box: Box, row: Int) {
     let room = box.right - box.left - 1
     guard room > 0, label.utf8.count <= 4 * room else { return }
-    let characters = Array(label)
+    let characters = label.map { character -> Character in
+      character.unicodeScalars.contains {
+        switch $0.properties.generalCategory {
+        case .control, .lineSeparator, .paragraphSeparator: true
+        default: false
+        }
+      } ? "?" : character
+    }
     guard !characters.isEmpty, characters.count <= room else { return }
     let start = box.left + 1 + (room - characters.count) / 2
     for (offset, character) in characters.enumerated() {
