@@ -102,4 +102,17 @@ extension RenderingLimitTests {
     #expect(lineFeeds == renderer.scale(for: viewport).rows)
     #expect(picture.contains("a?b?c"))
   }
+
+  @Test func anElementWhoseFrameIsNotANumberIsLeftOut() {
+    // Found by FuzzRender: Int(NaN) trapped when a frame's edge was NaN.
+    let cells = [Double.nan, .infinity, -.infinity].map { value in
+      LayoutAttributes(
+        indexPath: LayoutIndexPath(item: 0, section: 0), category: .cell,
+        frame: LayoutRect(x: value, y: 10, width: value, height: 50))
+    }
+    let viewport = LayoutRect(x: 0, y: 0, width: 100, height: 100)
+    let picture = AsciiRenderer(columns: 10).render(cells, viewport: viewport)
+    #expect(picture == String(repeating: "\n", count: 5))
+    #expect(SVGRenderer().render(cells, viewport: viewport).hasSuffix("</svg>\n"))
+  }
 }

@@ -62,9 +62,11 @@ struct AsciiCanvas {
   }
 
   /// `position` rounded to a boundary, clamped just outside `0…limit` so that far-away
-  /// elements cannot overflow `Int`.
+  /// elements cannot overflow `Int`; NaN is off the canvas (`max` and `min` pass a NaN
+  /// through, and `Int(_:)` traps on it).
   private func cell(_ position: Double, limit: Int) -> Int {
-    Int(min(max(position.rounded(), -2), Double(limit + 2)))
+    guard !position.isNaN else { return -2 }
+    return Int(min(max(position.rounded(), -2), Double(limit + 2)))
   }
 
   private mutating func drawBox(_ box: Box, edge: Character, dot: Character, label: String) {
