@@ -132,6 +132,22 @@ extension AdaptiveDemoTests {
     #expect(lines.first?.hasSuffix(" (see --help)") == true)
   }
 
+  @Test func aConfigOfHugeNumbersIsListedAndLaidOutWithoutATrap() throws {
+    // Found by FuzzDemoArguments: Int(_:) trapped on a band from 10³⁰⁰ pt and on a
+    // storyRing of diameter 10³⁰⁰ when their names were written.
+    let path = try Self.config(
+      #"{"entries": [{"kind": "stories", "minimumWidth": 1e300, "#
+        + #""provider": {"storyRing": {"diameter": 1e300}}}, "#
+        + #"{"kind": "photos", "provider": {"storyRing": {"diameter": 1e300}}}]}"#)
+    let list = AdaptiveDemo.run(["--config", path, "--list-providers"])
+    #expect(list.status == 0)
+    #expect(list.output.contains("  stories: from 1e+300 pt: storyRing(1e+300)\n"))
+    let layout = AdaptiveDemo.run(["--config", path, "--width", "375"])
+    #expect(layout.status == 0)
+    #expect(layout.output.contains("section 3 photos: storyRing(1e+300), y "))
+    #expect(layout.output.contains("error: invalidDimension(section: 3"))
+  }
+
   @Test func anArgumentWithLineBreaksStaysOnOneLine() {
     // Found by the CLI fuzz loop: the argument echoed into the error split it in two.
     let outcome = AdaptiveDemo.run(["--a\nb\u{2028}c\u{7}"])

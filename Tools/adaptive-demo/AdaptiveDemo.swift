@@ -4,12 +4,12 @@ import Foundation
 /// `swift run adaptive-demo`: a feed whose sections pick their providers from a registry by
 /// the container's width, shown at several widths — the provider chosen for each section
 /// and a picture of the first screen — and, on request, as SVG files or an HTML page.
-@main struct AdaptiveDemo {
+@main package struct AdaptiveDemo {
   /// What a run printed and how it ended.
-  struct Outcome: Equatable {
-    var output = ""
-    var errorOutput = ""
-    var status: Int32 = 0
+  package struct Outcome: Equatable {
+    package var output = ""
+    package var errorOutput = ""
+    package var status: Int32 = 0
   }
 
   static func main() {
@@ -22,9 +22,9 @@ import Foundation
   }
 
   /// Everything `main` does for `arguments`, without touching the process: the tests and
-  /// the fuzzer call it. Bad input ends in one line on standard error and status 2; an
+  /// the fuzzer (`Tools/fuzz/FuzzDemoArguments`, hence `package`) call it. Bad input ends in one line on standard error and status 2; an
   /// output that cannot be written or drawn, in one line and status 1.
-  static func run(_ arguments: [String]) -> Outcome {
+  package static func run(_ arguments: [String]) -> Outcome {
     do throws(DemoError) {
       let options = try DemoOptions.parse(arguments)
       if options.help { return Outcome(output: help) }
@@ -108,8 +108,10 @@ import Foundation
       + renderer.render(host.visibleAttributes, viewport: host.visibleRect)
   }
 
-  /// A number with at most two decimals and no trailing zeros.
+  /// A number with at most two decimals and no trailing zeros; beyond 10¹⁵ (a band or a
+  /// size from a config), as Swift writes it, since Int(_:) would trap past Int.max.
   static func format(_ value: Double) -> String {
+    guard value.isFinite, abs(value) < 1e15 else { return "\(value)" }
     let rounded = (value * 100).rounded() / 100
     return rounded == rounded.rounded() ? String(Int(rounded)) : String(rounded)
   }
