@@ -1,24 +1,27 @@
 #!/usr/bin/env bash
 # Builds the libFuzzer harnesses of Tools/fuzz and runs each on its committed corpus.
 #
-#   bash Tools/fuzz/run.sh [--seconds N] [--build-only] [HARNESS...]
+#   bash Tools/fuzz/run.sh [--seconds N] [--parallel J] [--build-only] [HARNESS...]
 #
 # The library modules are built once by SwiftPM, instrumented for libFuzzer and
 # AddressSanitizer, in their own folder (.build-fuzz); each harness is then compiled with
 # swiftc against them. Nothing of this is in Package.swift: a harness defines
 # LLVMFuzzerTestOneInput, which a plain `swift build` could not link, and the flags would be
-# unsafeFlags there. Each harness runs N seconds (30 by default) from Tools/fuzz/<Name>/corpus;
+# unsafeFlags there. Each harness runs N seconds (30 by default), J at a time (1 by default;
+# CI runs two, one per core), from Tools/fuzz/<Name>/corpus;
 # new inputs go to a scratch corpus under .build-fuzz, never into the repository, and a crash
 # leaves its input in .build-fuzz/artifacts/<Name>/ and fails the script.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 
 seconds=30
+parallel=1
 harnesses=()
 while [ $# -gt 0 ]; do
   case "$1" in
     --seconds) seconds="$2"; shift 2 ;;
     --build-only) seconds=0; shift ;;
+    --parallel) parallel="$2"; shift 2 ;;
     -*) echo "run.sh: unknown option $1" >&2; exit 2 ;;
     *) harnesses+=("$1"); shift ;;
   esac
@@ -80,24 +83,42 @@ done
 # The Swift runtime's backtracer would catch the trap before libFuzzer could save the input.
 export SWIFT_BACKTRACE=enable=no
 export ASAN_OPTIONS="${ASAN_OPTIONS:-detect_leaks=0:allocator_may_return_null=1}"
-status=0
-for name in "${harnesses[@]}"; do
-  echo "== fuzz $name for ${seconds}s"
-  work="$scratch/corpus/$name"
-  artifacts="$scratch/artifacts/$name"
+# Runs one harness; its summary (or its crash) goes to its log.
+fuzz() {
+  local name="$1"
+  local work="$scratch/corpus/$name"
+  local artifacts="$scratch/artifacts/$name"
   mkdir -p "$work" "$artifacts"
-  log="$scratch/$name.log"
-  options=()
+  local options=()
   for dict in Tools/fuzz/"$name"/*.dict; do [ -f "$dict" ] && options+=(-dict="$dict"); done
-  if "$scratch/bin/$name" "$work" "Tools/fuzz/$name/corpus" -max_total_time="$seconds" \
+  "$scratch/bin/$name" "$work" "Tools/fuzz/$name/corpus" -max_total_time="$seconds" \
     -timeout=20 -rss_limit_mb=3072 -max_len=4096 -print_final_stats=1 \
-    -artifact_prefix="$artifacts/" "${options[@]}" > "$log" 2>&1; then
-    grep -E "^stat::number_of_executed_units|^stat::peak_rss_mb" "$log" | tr '\n' ' '
-    echo
-  else
-    status=1
-    echo "$name failed; the input is in $artifacts:" >&2
-    grep -E "ERROR|Fatal error|deadly signal|SUMMARY|#[0-9]+ 0x" "$log" | head -40 >&2
-  fi
+    -artifact_prefix="$artifacts/" "${options[@]}" > "$scratch/$name.log" 2>&1
+}
+
+status=0
+index=0
+while [ "$index" -lt ${#harnesses[@]} ]; do
+  batch=("${harnesses[@]:index:parallel}")
+  index=$((index + parallel))
+  pids=()
+  for name in "${batch[@]}"; do
+    echo "== fuzz $name for ${seconds}s"
+    fuzz "$name" &
+    pids+=($!)
+  done
+  for position in "${!batch[@]}"; do
+    name="${batch[position]}"
+    log="$scratch/$name.log"
+    if wait "${pids[position]}"; then
+      printf '%s: ' "$name"
+      grep -E "^stat::number_of_executed_units|^stat::peak_rss_mb" "$log" | tr '\n' ' '
+      echo
+    else
+      status=1
+      echo "$name failed; the input is in $scratch/artifacts/$name:" >&2
+      grep -E "ERROR|Fatal error|deadly signal|SUMMARY|#[0-9]+ 0x" "$log" | head -40 >&2
+    fi
+  done
 done
 exit "$status"
