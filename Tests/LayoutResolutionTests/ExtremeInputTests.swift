@@ -335,6 +335,20 @@ extension ExtremeInputTests {
         == .applied)
   }
 
+  @Test func aRectOfNegativeHeightMeetsOnlyFramesAcrossItsGap() {
+    // Found by FuzzLayout (a timeout): a rect from 10¹⁵ pt with a height of -inf gave a
+    // window whose ends, taken in either order, held all 10⁹ rows.
+    let host = Self.rows(perRow: 1, items: 1_000_000_000)
+    let reversed = LayoutRect(x: 0, y: 1e15, width: 300, height: -.infinity)
+    #expect(host.attributesForElements(in: reversed).isEmpty)
+    // As LayoutRect.intersects has it, y 25 to 15 meets a 10 pt row only if the row spans
+    // the gap, and none does.
+    let gap = LayoutRect(x: 0, y: 25, width: 300, height: -10)
+    #expect(host.attributesForElements(in: gap).isEmpty)
+    let tall = Self.rows(perRow: 1, items: 10, rowHeight: 100)
+    #expect(tall.attributesForElements(in: gap).map(\.indexPath.item) == [0])
+  }
+
   @Test func nestedCountGroupsCannotMultiplyPastTheCellLimit() {
     // 10,000 columns of 10,000 cells: 10⁸ cells in one instance before the limit counted
     // nested groups.

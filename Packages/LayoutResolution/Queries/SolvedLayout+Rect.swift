@@ -363,7 +363,10 @@ extension SolvedLayout {
     let low = span.start
     let high = span.end
     let none = repetitions.lowerBound..<repetitions.lowerBound
-    guard !repetitions.isEmpty else { return none }
+    // A span that ends before it starts (a rect of negative height, as an intersection
+    // test sees it) holds no offset: without this, the division below would take its ends
+    // in either order and keep every repetition between them.
+    guard !repetitions.isEmpty, low <= high else { return none }
     guard stride != 0, stride.isFinite else {
       // Strictly inside, as `intersects(_:)` has it: a box touching the span at an edge
       // meets nothing.
