@@ -50,11 +50,12 @@ struct LayoutFuzzCase {
         readingDirection: input.bool() ? .leftToRight : .rightToLeft,
         displayScale: input.pick([0, 1, 2, 3, input.length()])))
     kinds = builder.kinds
+    trace.append("configuration \(configuration)")
   }
 
   /// Up to 24 operations, each followed by the checks.
   mutating func run(input: inout FuzzInput) {
-    check("after the first pass")
+    check("after the first pass: \(trace.joined(separator: "; "))")
     for step in 0..<24 where !input.isExhausted {
       operate(&input)
       check("after step \(step): \(trace.joined(separator: "; "))")
