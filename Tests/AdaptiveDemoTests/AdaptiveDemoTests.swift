@@ -122,13 +122,39 @@ extension AdaptiveDemoTests {
     (["--width=375"], "unknown argument '--width=375'"),
     (["-x"], "unknown argument '-x'"),
   ])
-  func badArgumentsEndInOneLineAndTheUsage(_ arguments: [String], _ message: String) {
+  func badArgumentsEndInOneLine(_ arguments: [String], _ message: String) {
     let outcome = AdaptiveDemo.run(arguments)
     #expect(outcome.status == 2)
     #expect(outcome.output.isEmpty)
     let lines = outcome.errorOutput.split(separator: "\n")
+    #expect(lines.count == 1)
     #expect(lines.first?.hasPrefix("adaptive-demo: \(message)") == true, "\(lines)")
-    #expect(lines.dropFirst().first?.hasPrefix("usage: adaptive-demo") == true)
+    #expect(lines.first?.hasSuffix(" (see --help)") == true)
+  }
+
+  @Test func aConfigOfHugeNumbersIsListedAndLaidOutWithoutATrap() throws {
+    // Found by FuzzDemoArguments: Int(_:) trapped on a band from 10³⁰⁰ pt and on a
+    // storyRing of diameter 10³⁰⁰ when their names were written.
+    let path = try Self.config(
+      #"{"entries": [{"kind": "stories", "minimumWidth": 1e300, "#
+        + #""provider": {"storyRing": {"diameter": 1e300}}}, "#
+        + #"{"kind": "photos", "provider": {"storyRing": {"diameter": 1e300}}}]}"#)
+    let list = AdaptiveDemo.run(["--config", path, "--list-providers"])
+    #expect(list.status == 0)
+    #expect(list.output.contains("  stories: from 1e+300 pt: storyRing(1e+300)\n"))
+    let layout = AdaptiveDemo.run(["--config", path, "--width", "375"])
+    #expect(layout.status == 0)
+    #expect(layout.output.contains("section 3 photos: storyRing(1e+300), y "))
+    #expect(layout.output.contains("error: invalidDimension(section: 3"))
+  }
+
+  @Test func anArgumentWithLineBreaksStaysOnOneLine() {
+    // Found by the CLI fuzz loop: the argument echoed into the error split it in two.
+    let outcome = AdaptiveDemo.run(["--a\nb\u{2028}c\u{7}"])
+    #expect(outcome.status == 2)
+    #expect(
+      outcome.errorOutput
+        == "adaptive-demo: unknown argument '--a\\nb\\u{2028}c\\u{07}' (see --help)\n")
   }
 
   @Test func malformedConfigIsAOneLineError() throws {
@@ -232,8 +258,7 @@ extension AdaptiveDemoTests {
     #expect(outcome.status == 2)
     #expect(outcome.output.isEmpty)
     let lines = outcome.errorOutput.split(separator: "\n")
-    #expect(lines.first == "adaptive-demo: config \(path): \(reason)"[...], "\(lines)")
-    #expect(lines.dropFirst().first?.hasPrefix("usage: adaptive-demo") == true)
+    #expect(lines == ["adaptive-demo: config \(path): \(reason) (see --help)"], "\(lines)")
   }
 
   @Test func configWithTwoNamesForOneProviderIsMalformed() throws {

@@ -24,4 +24,13 @@ extension PixelSnappingTests {
     #expect(right.minX == left.maxX)
     #expect(right.maxX == 67)
   }
+
+  @Test func aScaleWhosePixelsOverflowKeepsExactValues() {
+    // Found by FuzzLayout: at a display scale of 1.8 · 10³⁰⁸, 144 pt is an infinite number
+    // of pixels, and a footer came out framed (inf, inf, nan, nan).
+    let scale = Double.greatestFiniteMagnitude
+    #expect(PixelSnapping.snap(144, scale: scale) == 144)
+    let rect = LayoutRect(x: 512, y: 144, width: 0, height: 0)
+    #expect(rect.snappedToPixels(scale: scale) == rect)
+  }
 }

@@ -140,6 +140,8 @@ extension ProviderAndErrorTests {
     #expect(host.errors.count == 1)
     #expect(host.solvedLayout.numberOfSections == 0)
     #expect(host.attributesForItem(at: LayoutIndexPath(item: 0, section: 0)) == nil)
+    // Found by FuzzLayout: the content size was NaN × 0.
+    #expect(host.contentSize == .zero)
   }
 
   @Test func queriesOutsideTheLayoutReturnNothing() {

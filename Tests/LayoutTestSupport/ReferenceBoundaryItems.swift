@@ -43,8 +43,9 @@ struct ReferenceBoundaryItems {
       var size = LayoutSize(
         width: Self.length(item.size.width, in: container),
         height: Self.length(item.size.height, in: container))
-      if let measured = measuredSizes[item.elementKind], measured.isFinite, measured.width >= 0,
-        measured.height >= 0
+      if let measured = measuredSizes[item.elementKind], measured.width >= 0,
+        measured.width <= LayoutSection.maximumLength, measured.height >= 0,
+        measured.height <= LayoutSection.maximumLength
       {
         if item.size.width.isEstimated { size.width = measured.width }
         if item.size.height.isEstimated { size.height = measured.height }
@@ -64,11 +65,12 @@ struct ReferenceBoundaryItems {
     var found: [LayoutError] = []
     for dimension in [item.size.width, item.size.height] {
       let number = dimension.value
-      if !number.isFinite || number < 0 {
+      if !(number >= 0 && number <= LayoutSection.maximumLength) {
         found.append(.invalidDimension(section: section, dimension: dimension))
       }
     }
-    for value in [item.absoluteOffset.x, item.absoluteOffset.y] where !value.isFinite {
+    for value in [item.absoluteOffset.x, item.absoluteOffset.y]
+    where !(abs(value) <= LayoutSection.maximumLength) {
       found.append(.invalidSpacing(section: section, value: value))
     }
     return found

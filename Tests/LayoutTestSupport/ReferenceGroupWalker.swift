@@ -347,7 +347,7 @@ struct ReferenceGroupWalker {
       .uniformAcrossSiblings(estimate: let points):
       (number, base) = (points, 1)
     }
-    guard number.isFinite, number >= 0 else {
+    guard number >= 0, number <= LayoutSection.maximumLength else {
       violations.record(.invalidDimension(section: section, dimension: dimension))
       return nil
     }

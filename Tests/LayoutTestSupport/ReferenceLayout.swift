@@ -160,7 +160,10 @@ package struct ReferenceLayout: Sendable {
   private func outcome(
     of size: LayoutSize, for element: LayoutElementID, after previous: LayoutSize?
   ) -> MeasurementOutcome {
-    guard size.isFinite, size.width >= 0, size.height >= 0 else { return .invalidSize }
+    let limit = LayoutSection.maximumLength
+    guard size.width >= 0, size.width <= limit, size.height >= 0, size.height <= limit else {
+      return .invalidSize
+    }
     let path = element.indexPath
     guard (0..<sectionCount).contains(path.section) else { return .unknownElement }
     let section = measurable[path.section]

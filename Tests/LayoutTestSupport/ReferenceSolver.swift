@@ -34,7 +34,7 @@ package enum ReferenceSolver {
       container: LayoutContainer(contentSize: size, contentInsets: layoutInsets), traits: traits)
     var layoutErrors: [LayoutError] = []
     var interSectionSpacing = layout.configuration.interSectionSpacing
-    if !interSectionSpacing.isFinite {
+    if !(abs(interSectionSpacing) <= LayoutSection.maximumLength) {
       layoutErrors.append(.invalidInterSectionSpacing(interSectionSpacing))
       interSectionSpacing = 0
     }

@@ -199,6 +199,18 @@ struct SectionPlacer {
     let groupsStart = start + boundary.startExtension + insets.start(along: scrollAxis)
     let contentEnd = groupsStart + body + insets.end(along: scrollAxis)
     let length = contentEnd + boundary.endExtension - start
+    // LayoutSection.maximumLength: how far the section reaches, and where its last group
+    // starts (negative spacing can put it before the section).
+    let lastStart = groupCount > 0 ? abs(offsets[groupCount - 1]) : 0
+    // And how far from its group's origin an element of the template lies.
+    let frames = template.cells.map(\.frame) + template.badges.map(\.frame)
+    let reach =
+      groupCount > 0 ? frames.flatMap { [$0.minX, $0.maxX, $0.minY, $0.maxY].map(abs) } : []
+    for extent in [abs(length), lastStart] + reach
+    where !(extent <= LayoutSection.maximumLength) {
+      violations.record(
+        .sectionTooLong(section: index, length: extent, limit: LayoutSection.maximumLength))
+    }
 
     var elements = boundary.elements(
       section: index, contentStart: start + boundary.startExtension, contentEnd: contentEnd,
@@ -370,7 +382,8 @@ struct SectionPlacer {
 
   /// Whether a measured size can be used: finite and not negative.
   private static func isUsable(_ size: LayoutSize) -> Bool {
-    size.isFinite && size.width >= 0 && size.height >= 0
+    size.width >= 0 && size.width <= LayoutSection.maximumLength && size.height >= 0
+      && size.height <= LayoutSection.maximumLength
   }
 
   /// Records every kind the section reuses (rule 15: kinds are unique per section, so

@@ -116,6 +116,25 @@ extension BadInputTests {
 }
 
 extension BadInputTests {
+  @Test func groupsLongerThanAnyScrollerSnapWithoutANaN() throws {
+    // Found by FuzzScroll: a group of 10³⁰⁰ pt and a spacing of 1.8 · 10³⁰⁸ summed to
+    // infinity, and a release rested at NaN.
+    let snapping = ScrollSnapping.continuousGroupLeadingBoundary(
+      groupLength: 1e300, spacing: .greatestFiniteMagnitude)
+    #expect(snapping.groupLength == Scroller.magnitudeLimit)
+    #expect(snapping.spacing == Scroller.magnitudeLimit)
+    var scroller = try Scroller(
+      offset: 1e-9, viewportLength: .leastNonzeroMagnitude,
+      contentLength: .leastNonzeroMagnitude, trailingInset: 1584, deceleration: .fast,
+      bounce: .always, snapping: snapping, displayScale: 3)
+    try scroller.drag(by: 0)
+    try scroller.release(velocity: 0)
+    #expect(scroller.offset.isFinite)
+    let offsets = try trajectory(of: &scroller, step: 1 / 60.0, limit: 1e9)
+    #expect(offsets.allSatisfy { $0.isFinite })
+    #expect(!scroller.isMoving)
+  }
+
   @Test func errorsMatchByCaseAndValueWithNaNMatchingNaN() {
     #expect(ScrollSimulationError.invalidOffset(.nan) == .invalidOffset(.nan))
     #expect(ScrollSimulationError.invalidOffset(1) != .invalidOffset(2))

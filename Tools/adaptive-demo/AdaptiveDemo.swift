@@ -4,12 +4,12 @@ import Foundation
 /// `swift run adaptive-demo`: a feed whose sections pick their providers from a registry by
 /// the container's width, shown at several widths — the provider chosen for each section
 /// and a picture of the first screen — and, on request, as SVG files or an HTML page.
-@main struct AdaptiveDemo {
+@main package struct AdaptiveDemo {
   /// What a run printed and how it ended.
-  struct Outcome: Equatable {
-    var output = ""
-    var errorOutput = ""
-    var status: Int32 = 0
+  package struct Outcome: Equatable {
+    package var output = ""
+    package var errorOutput = ""
+    package var status: Int32 = 0
   }
 
   static func main() {
@@ -21,9 +21,10 @@ import Foundation
     exit(outcome.status)
   }
 
-  /// Everything `main` does for `arguments`, without touching the process: the tests call
-  /// it. Bad input ends in a one-line error, the usage, and status 2.
-  static func run(_ arguments: [String]) -> Outcome {
+  /// Everything `main` does for `arguments`, without touching the process: the tests and
+  /// the fuzzer (`Tools/fuzz/FuzzDemoArguments`, hence `package`) call it. Bad input ends in one line on standard error and status 2; an
+  /// output that cannot be written or drawn, in one line and status 1.
+  package static func run(_ arguments: [String]) -> Outcome {
     do throws(DemoError) {
       let options = try DemoOptions.parse(arguments)
       if options.help { return Outcome(output: help) }
@@ -39,7 +40,8 @@ import Foundation
       return Outcome(output: output)
     } catch {
       return Outcome(
-        errorOutput: "adaptive-demo: \(error.message)\n\(DemoOptions.usage)\n", status: 2)
+        errorOutput: "adaptive-demo: \(error.message.oneLine) (see --help)\n",
+        status: error.status)
     }
   }
 
@@ -106,8 +108,10 @@ import Foundation
       + renderer.render(host.visibleAttributes, viewport: host.visibleRect)
   }
 
-  /// A number with at most two decimals and no trailing zeros.
+  /// A number with at most two decimals and no trailing zeros; beyond 10¹⁵ (a band or a
+  /// size from a config), as Swift writes it, since Int(_:) would trap past Int.max.
   static func format(_ value: Double) -> String {
+    guard value.isFinite, abs(value) < 1e15 else { return "\(value)" }
     let rounded = (value * 100).rounded() / 100
     return rounded == rounded.rounded() ? String(Int(rounded)) : String(rounded)
   }
@@ -128,14 +132,26 @@ import Foundation
     return lines.joined(separator: "\n") + "\n"
   }
 
+  /// The largest config file read: 1 MiB, far more than any registry needs.
+  static let maximumConfigBytes = 1 << 20
+
   /// The registry the JSON file at `path` describes, its providers read by `Feed.decoders`
   /// (the built-ins and `storyRing`).
   static func loadRegistry(_ path: String) throws(DemoError) -> SectionProviderRegistry {
+    // Read through a handle, never more than the limit: a path such as /dev/zero has no
+    // end, and Data(contentsOf:) would read until memory runs out.
+    guard let handle = FileHandle(forReadingAtPath: path) else {
+      throw .unreadableConfig(path: path, reason: "no such file or not readable")
+    }
+    defer { try? handle.close() }
     let data: Data
     do {
-      data = try Data(contentsOf: URL(fileURLWithPath: path))
+      data = try handle.read(upToCount: maximumConfigBytes + 1) ?? Data()
     } catch {
-      throw .unreadableConfig(path: path, reason: "no such file or not readable")
+      throw .unreadableConfig(path: path, reason: "not a readable file")
+    }
+    guard data.count <= maximumConfigBytes else {
+      throw .unreadableConfig(path: path, reason: "larger than \(maximumConfigBytes) bytes")
     }
     let description: RegistryDescription
     do {
@@ -189,7 +205,13 @@ import Foundation
     for width in widths {
       let host = Feed.host(width: width, registry: registry)
       let path = (directory as NSString).appendingPathComponent("adaptive-\(format(width)).svg")
-      try write(host.svg(), to: path, creatingDirectory: directory)
+      let svg: String
+      do {
+        svg = try host.svg()
+      } catch {
+        throw .unrenderable(path: path, reason: error.description)
+      }
+      try write(svg, to: path, creatingDirectory: directory)
       written.append(path)
     }
     return written.map { "wrote \($0)\n" }.joined()
@@ -204,7 +226,8 @@ import Foundation
   static func writeHTML(registry: SectionProviderRegistry, extraWidths: [Double], to path: String)
     throws(DemoError) -> String
   {
-    let snapshots = pageWidths(extra: extraWidths).map { width in
+    var snapshots: [RenderedSnapshot] = []
+    for width in pageWidths(extra: extraWidths) {
       let host = Feed.host(width: width, registry: registry)
       let effective = host.environment.container.effectiveContentSize.width
       var providers: [Int: String] = [:]
@@ -212,7 +235,11 @@ import Foundation
         providers[index] =
           (try? registry.provider(forKind: section.kind, width: effective).name) ?? "(none)"
       }
-      return host.renderedSnapshot(sectionProviders: providers)
+      do {
+        snapshots.append(try host.renderedSnapshot(sectionProviders: providers))
+      } catch {
+        throw .unrenderable(path: path, reason: error.description)
+      }
     }
     let page = HTMLPageRenderer(title: "adaptive-demo").render(snapshots)
     try write(page, to: path, creatingDirectory: nil)

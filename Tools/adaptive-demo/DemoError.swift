@@ -7,6 +7,7 @@ enum DemoError: Error, Equatable {
   case malformedConfig(path: String, reason: String)
   case invalidConfig(path: String, reason: String)
   case unwritableOutput(path: String, reason: String)
+  case unrenderable(path: String, reason: String)
 
   var message: String {
     switch self {
@@ -18,6 +19,33 @@ enum DemoError: Error, Equatable {
       "config \(path) is not a layout description: \(reason)"
     case .invalidConfig(let path, let reason): "config \(path): \(reason)"
     case .unwritableOutput(let path, let reason): "cannot write \(path): \(reason)"
+    case .unrenderable(let path, let reason): "cannot draw \(path): \(reason)"
     }
+  }
+
+  /// The exit status: 2 for input the demo cannot use (arguments, configs), 1 for an output
+  /// it could not make.
+  var status: Int32 {
+    switch self {
+    case .unwritableOutput, .unrenderable: 1
+    default: 2
+    }
+  }
+}
+
+extension String {
+  /// The text on one line: line breaks and other control characters, and the separators
+  /// some terminals break lines at, written as escapes (`\n`, `\u{2028}`), so that an
+  /// argument or a config value cannot break a one-line error in two.
+  var oneLine: String {
+    var line = ""
+    for scalar in unicodeScalars {
+      switch scalar.properties.generalCategory {
+      case .control, .lineSeparator, .paragraphSeparator:
+        line += scalar.escaped(asASCII: true)
+      default: line.unicodeScalars.append(scalar)
+      }
+    }
+    return line
   }
 }

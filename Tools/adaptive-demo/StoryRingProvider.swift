@@ -21,7 +21,9 @@ struct StoryRingProvider: SectionProvider, Decodable {
     try validate()
   }
 
-  var name: String { "storyRing(\(Int(diameter)))" }
+  /// `storyRing(72)`; written by `AdaptiveDemo.format`, since `Int(diameter)` trapped for a
+  /// diameter of 10³⁰⁰ from a config.
+  var name: String { "storyRing(\(AdaptiveDemo.format(diameter)))" }
 
   func makeSection(_ context: SectionContext) throws -> LayoutSection {
     try validate()

@@ -51,7 +51,7 @@ import Foundation
 
   /// Everything `main` does for `arguments`, without touching the process but for
   /// `report`, which gets each figure's line as soon as it is measured (a whole run takes
-  /// minutes). Bad input ends in a one-line error, the usage, and status 2 before anything
+  /// minutes). Bad input ends in one line on standard error and status 2 before anything
   /// is measured; an `--only` prefix that reaches a scenario but names none of its figures
   /// ends in status 1 after it ran.
   static func run(_ arguments: [String], report: (String) -> Void) -> Outcome {
@@ -60,8 +60,7 @@ import Foundation
       options = try BenchmarkOptions.parse(arguments, scenarios: scenarios.map(\.families))
     } catch {
       return Outcome(
-        errorOutput: "layout-benchmarks: \(error.message)\n\(BenchmarkOptions.usage)\n",
-        status: 2)
+        errorOutput: "layout-benchmarks: \(error.message.oneLine) (see --help)\n", status: 2)
     }
     if options.help { return Outcome(output: help) }
     var reported = 0
@@ -74,7 +73,8 @@ import Foundation
     }
     if reported == 0, let only = options.only {
       return Outcome(
-        errorOutput: "layout-benchmarks: no figure's name starts with '\(only)'\n", status: 1)
+        errorOutput: "layout-benchmarks: no figure's name starts with '\(only.oneLine)'\n",
+        status: 1)
     }
     return Outcome()
   }

@@ -2,7 +2,9 @@
 ///
 /// UIKit snaps frames to device pixels: a badge centred at 82.5 pt reads 82.667 pt at 3×
 /// (247.5 px rounds half away from zero to 248 px). A scale of zero or less, or one that is
-/// not finite, means "no display": values stay exact.
+/// not finite, means "no display": values stay exact. So does a value whose pixel count
+/// overflows (a scale near `Double.greatestFiniteMagnitude`), which would otherwise
+/// become infinite.
 ///
 /// ```swift
 /// PixelSnapping.snap(82.5, scale: 3)  // 82.666…: 248 px at 3×
@@ -13,7 +15,9 @@ public enum PixelSnapping {
   /// `value` rounded to the nearest pixel boundary at `scale` pixels per point.
   public static func snap(_ value: Double, scale: Double) -> Double {
     guard scale > 0, scale.isFinite, value.isFinite else { return value }
-    return (value * scale).rounded(.toNearestOrAwayFromZero) / scale
+    let pixels = value * scale
+    guard pixels.isFinite else { return value }
+    return pixels.rounded(.toNearestOrAwayFromZero) / scale
   }
 }
 

@@ -62,9 +62,11 @@ struct AsciiCanvas {
   }
 
   /// `position` rounded to a boundary, clamped just outside `0…limit` so that far-away
-  /// elements cannot overflow `Int`.
+  /// elements cannot overflow `Int`; NaN is off the canvas (`max` and `min` pass a NaN
+  /// through, and `Int(_:)` traps on it).
   private func cell(_ position: Double, limit: Int) -> Int {
-    Int(min(max(position.rounded(), -2), Double(limit + 2)))
+    guard !position.isNaN else { return -2 }
+    return Int(min(max(position.rounded(), -2), Double(limit + 2)))
   }
 
   private mutating func drawBox(_ box: Box, edge: Character, dot: Character, label: String) {
@@ -91,10 +93,22 @@ struct AsciiCanvas {
     }
   }
 
-  /// Writes `label` centred between the box's sides on `row` when it fits between them.
+  /// Writes `label` centred between the box's sides on `row` when it fits between them and
+  /// averages at most 4 bytes a character (a kind of a few characters, each of thousands
+  /// of combining marks, would otherwise make the text unbounded by the character cap).
+  /// A line break or other control character in a kind is drawn as `?`, so that the
+  /// picture keeps one line per row.
   private mutating func write(_ label: String, in box: Box, row: Int) {
-    let characters = Array(label)
     let room = box.right - box.left - 1
+    guard room > 0, label.utf8.count <= 4 * room else { return }
+    let characters = label.map { character -> Character in
+      character.unicodeScalars.contains {
+        switch $0.properties.generalCategory {
+        case .control, .lineSeparator, .paragraphSeparator: true
+        default: false
+        }
+      } ? "?" : character
+    }
     guard !characters.isEmpty, characters.count <= room else { return }
     let start = box.left + 1 + (room - characters.count) / 2
     for (offset, character) in characters.enumerated() {

@@ -12,10 +12,17 @@ public struct AsciiScale: Hashable, Sendable {
   /// scale gives a large picture rather than a crash.
   public static let maximumLength = 10_000
 
+  /// The most characters a picture holds: 2²⁰ (1,048,576), so that its canvas stays within
+  /// 16 MiB and its text within 4 MiB (labels are drawn only while they average at most
+  /// 4 bytes a character). A picture whose columns times rows would hold more keeps its
+  /// scale and is cut at the bottom: ``rows`` is as many as fit. Before this cap, 10,000 ×
+  /// 10,000 characters were allowed, about 1.6 GB of canvas.
+  public static let maximumCharacters = 1 << 20
+
   /// The picture's width in characters.
   public let columns: Int
   /// The picture's height in lines: the viewport's height over ``pointsPerRow``, rounded
-  /// up.
+  /// up, and no more than ``maximumCharacters`` allow at this width.
   public let rows: Int
   /// Points covered by one character across.
   public let pointsPerColumn: Double
@@ -41,7 +48,8 @@ public struct AsciiScale: Hashable, Sendable {
   private init(columns: Int, pointsPerColumn: Double, viewport: LayoutRect) {
     self.columns = pointsPerColumn > 0 ? columns : 0
     self.pointsPerColumn = pointsPerColumn
-    self.rows = pointsPerColumn > 0 ? Self.count(viewport.height / (pointsPerColumn * 2)) : 0
+    let rows = pointsPerColumn > 0 ? Self.count(viewport.height / (pointsPerColumn * 2)) : 0
+    self.rows = self.columns > 0 ? min(rows, Self.maximumCharacters / self.columns) : rows
   }
 
   /// A one-line legend for the picture, e.g.

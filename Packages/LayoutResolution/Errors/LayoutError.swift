@@ -9,9 +9,10 @@ public enum LayoutError: Error, Equatable, Sendable {
   /// The section's insets leave its group no room across the layout (rule 2):
   /// `available` is the room left, zero or less.
   case noRoomForGroup(section: Int, available: Double)
-  /// A dimension is negative, NaN or infinite.
+  /// A dimension is negative, NaN, infinite or beyond ``LayoutSection/maximumLength``.
   case invalidDimension(section: Int, dimension: LayoutDimension)
-  /// A spacing, inset or offset is NaN or infinite.
+  /// A spacing, inset or offset is NaN or infinite (a boundary item's offset, also beyond
+  /// ``LayoutSection/maximumLength`` either way).
   case invalidSpacing(section: Int, value: Double)
   /// A repeating group asks for fewer than one subitem.
   case invalidCount(section: Int, count: Int)
@@ -34,7 +35,8 @@ public enum LayoutError: Error, Equatable, Sendable {
   /// The host was given a negative item count for a section; the section is laid out with
   /// no items (its insets and boundary items still take their room).
   case invalidItemCount(section: Int, count: Int)
-  /// The host's size is negative, NaN or infinite; nothing is laid out.
+  /// The host's size is negative, NaN, infinite or beyond ``LayoutSection/maximumLength``;
+  /// nothing is laid out.
   case invalidContainerSize(LayoutSize)
   /// Two supplementary or decoration items of the section share an element kind (layout
   /// boundary items count as part of every section), so index paths would be ambiguous.
@@ -45,8 +47,15 @@ public enum LayoutError: Error, Equatable, Sendable {
   /// One of the layout's own boundary items has an invalid size or offset; it is not laid
   /// out, the others are.
   case invalidLayoutBoundaryItem(kind: String)
-  /// The configuration's inter-section spacing is NaN or infinite; zero is used instead.
+  /// The configuration's inter-section spacing is NaN, infinite or beyond
+  /// ``LayoutSection/maximumLength`` either way; zero is used instead.
   case invalidInterSectionSpacing(Double)
+  /// The section would reach further than ``LayoutSection/maximumLength`` from its start,
+  /// along the scroll axis or, for an orthogonal section, along its row: `length` is how
+  /// far (its items times their stride), `limit` the maximum. Coordinates that large cannot
+  /// tell items a point apart, so the section is laid out empty rather than wrong. Item
+  /// counts up to `Int.max` are accepted wherever the content fits.
+  case sectionTooLong(section: Int, length: Double, limit: Double)
 }
 
 extension LayoutError {
@@ -60,7 +69,7 @@ extension LayoutError {
       .groupHoldsNoItems(let section), .tooManySubitems(let section, _),
       .invalidCustomFrame(let section, _), .missingSection(let section, _),
       .sectionProviderFailed(let section, _), .invalidItemCount(let section, _),
-      .duplicateElementKind(let section, _):
+      .duplicateElementKind(let section, _), .sectionTooLong(let section, _, _):
       section
     case .invalidContainerSize, .duplicateLayoutElementKind, .invalidLayoutBoundaryItem,
       .invalidInterSectionSpacing:

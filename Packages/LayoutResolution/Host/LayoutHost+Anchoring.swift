@@ -74,46 +74,58 @@ extension LayoutHost {
   /// What is visible in the solved layout, for ``restore(_:mapping:)`` after a change, with
   /// the scroll range it was solved with; `nil` when nothing valid is solved. Without
   /// `keepingItems` only the range is remembered: after a reload, index paths no longer name
-  /// the same items.
+  /// the same items. At the start of the range nothing else is needed: the start is kept.
   ///
   /// - Complexity: O(log sections per section and elements in a 64 pt band at the leading
-  ///   edge of the viewport), or in the whole viewport when that band holds no cell.
+  ///   edge of the viewport), or in the whole viewport when that band holds no cell; never
+  ///   more than ``anchorSearchLimit`` elements per search, the band halving while it holds
+  ///   more (rows of a millionth of a point).
   func captureAnchor(keepingItems: Bool = true) -> ContentAnchor? {
     guard isValid, let pass else { return nil }
     let solved = pass.layout
     let geometry = geometry(of: solved, insets: rangeInsets, along: solved.scrollAxis)
     let offset = storedOffset.coordinate(along: geometry.axis)
+    let wasAtStart = geometry.isAtStart(offset)
     var candidates: [(indexPath: LayoutIndexPath, distance: Double)] = []
-    if keepingItems {
+    if keepingItems, !wasAtStart {
       let viewport = LayoutRect(
         origin: storedOffset, size: solved.environment.container.contentSize)
       // The cells near the leading edge are enough: a band there first, the whole viewport
       // only when the band holds none.
-      let bandLength = min(64, geometry.viewportLength)
-      let bandStart = geometry.isReversed ? geometry.viewportLength - bandLength : 0
-      let band = LayoutRect(
-        mainStart: viewport.minimum(along: geometry.axis) + bandStart, mainLength: bandLength,
-        crossStart: viewport.minimum(along: geometry.axis.cross),
-        crossLength: viewport.length(along: geometry.axis.cross), along: geometry.axis)
-      for rect in [band, viewport] {
-        candidates =
-          solved.attributesForElements(
-            in: rect, contentOffset: storedOffset, rowOffsets: rowOffsets
-          )
-          .filter { $0.category == .cell }
+      var bandLength = min(64, geometry.viewportLength)
+      var searchedViewport = false
+      for _ in 0..<64 {
+        let bandStart = geometry.isReversed ? geometry.viewportLength - bandLength : 0
+        let band = LayoutRect(
+          mainStart: viewport.minimum(along: geometry.axis) + bandStart, mainLength: bandLength,
+          crossStart: viewport.minimum(along: geometry.axis.cross),
+          crossLength: viewport.length(along: geometry.axis.cross), along: geometry.axis)
+        guard
+          let elements = solved.attributesForElements(
+            in: band, contentOffset: storedOffset, rowOffsets: rowOffsets,
+            limit: Self.anchorSearchLimit)
+        else {
+          bandLength /= 2
+          continue
+        }
+        candidates = elements.filter { $0.category == .cell }
           .map { (cell: $0, distance: geometry.leadingDistance(of: $0.frame, at: offset)) }
           .sorted {
             ($0.distance, $0.cell.frame.minimum(along: geometry.axis.cross), $0.cell.indexPath)
               < ($1.distance, $1.cell.frame.minimum(along: geometry.axis.cross), $1.cell.indexPath)
           }
           .prefix(8).map { ($0.cell.indexPath, $0.distance) }
-        if !candidates.isEmpty { break }
+        guard candidates.isEmpty, !searchedViewport else { break }
+        bandLength = geometry.viewportLength
+        searchedViewport = true
       }
     }
     return ContentAnchor(
-      candidates: candidates, wasAtStart: geometry.isAtStart(offset),
-      wasAtEnd: geometry.isAtEnd(offset))
+      candidates: candidates, wasAtStart: wasAtStart, wasAtEnd: geometry.isAtEnd(offset))
   }
+
+  /// The most elements one search for anchor candidates reads.
+  static var anchorSearchLimit: Int { 4_096 }
 
   /// Puts the visible content back as `anchor` saw it, `mapping` taking its cells to where
   /// they are now (`nil` for one that is gone or moved), applies ``contentOffsetAnchoring``,

@@ -257,7 +257,7 @@ public final class LayoutHost {
 
   /// Asks ``preferredSizeProvider`` for every visible self-sizing element without a
   /// measurement, applies the answers as one batch, and repeats while that brings new
-  /// elements into view (at most `maximumRounds` times).
+  /// elements into view (at most `maximumRounds` times; none for a count below one).
   ///
   /// - Complexity: per round, one query of the visible rect (O(log sections per visible
   ///   section + visible elements)), the provider's cost for each unmeasured self-sizing
@@ -266,7 +266,7 @@ public final class LayoutHost {
   public func measureVisibleElements(maximumRounds: Int = 8) {
     guard let provider = preferredSizeProvider else { return }
     var asked: Set<LayoutElementID> = []
-    for _ in 0..<maximumRounds {
+    for _ in 0..<max(0, maximumRounds) {
       let reports = visibleUnmeasuredSizes(from: provider, skipping: &asked)
       guard apply(reports).contains(.applied) else { return }
     }

@@ -233,7 +233,7 @@ package struct ChunkedList<Element: ChunkedListElement>: Sendable {
       let take = min(stored.count - at.offset, range.upperBound - index)
       if let values = stored.values {
         for position in at.offset..<(at.offset + take) where values[position] != fill {
-          result.append((index + position - at.offset, values[position]))
+          result.append((index + (position - at.offset), values[position]))
         }
       }
       index += take
@@ -254,7 +254,7 @@ package struct ChunkedList<Element: ChunkedListElement>: Sendable {
       if let values = chunk.values,
         let found = values[at.offset...].firstIndex(where: { $0 != fill })
       {
-        return index + found - at.offset
+        return index + (found - at.offset)
       }
       index += chunk.count - at.offset
       moveToNextChunk(&at)

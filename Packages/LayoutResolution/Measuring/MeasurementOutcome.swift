@@ -5,7 +5,8 @@ public enum MeasurementOutcome: Hashable, Sendable {
   /// Nothing changed: the element already had that size, or it has no estimated dimension
   /// (UIKit ignores preferred sizes of elements that are not self-sizing).
   case unchanged
-  /// The size is negative, NaN or infinite; it was ignored.
+  /// The size is negative, NaN, infinite or beyond ``LayoutSection/maximumLength``; it was
+  /// ignored.
   case invalidSize
   /// No such element is laid out; the size was ignored.
   case unknownElement

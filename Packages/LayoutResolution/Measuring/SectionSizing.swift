@@ -53,7 +53,9 @@ struct SectionSizing: Sendable {
   func measurements(ofRepetition repetition: Int, perGroup: Int) -> [Int: LayoutSize] {
     var result: [Int: LayoutSize] = [:]
     let first = repetition * perGroup
-    for (index, state) in items.storedElements(in: first..<(first + perGroup)) {
+    // Items stop before Int.max: `first + perGroup` must not overflow in the last instance.
+    let end = first + min(perGroup, Int.max - first)
+    for (index, state) in items.storedElements(in: first..<end) {
       if let size = state.measured { result[index - first] = size }
     }
     return result

@@ -44,7 +44,10 @@ extension SolvedLayout {
   private mutating func record(
     _ size: LayoutSize, for element: LayoutElementID, measuredItems: inout [Int: [Int]]
   ) -> MeasurementOutcome {
-    guard size.isFinite, size.width >= 0, size.height >= 0 else { return .invalidSize }
+    let limit = LayoutSection.maximumLength
+    guard size.width >= 0, size.width <= limit, size.height >= 0, size.height <= limit else {
+      return .invalidSize
+    }
     let path = element.indexPath
     guard sections.indices.contains(path.section) else { return .unknownElement }
     switch element.category {

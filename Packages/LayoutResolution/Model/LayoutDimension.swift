@@ -41,8 +41,10 @@ public enum LayoutDimension: Hashable, Sendable {
     }
   }
 
-  /// Whether the value is usable: finite and not negative.
-  public var isValid: Bool { value.isFinite && value >= 0 }
+  /// Whether the value is usable: not negative and at most ``LayoutSection/maximumLength``
+  /// (2⁴⁸), in points or as a fraction; so NaN and infinities are not, and no sum of a
+  /// few lengths overflows to infinity.
+  public var isValid: Bool { value >= 0 && value <= LayoutSection.maximumLength }
 
   /// The length in points inside a container of size `container`.
   ///

@@ -116,3 +116,18 @@ extension SolvedLayout {
     }
   }
 }
+
+extension SolvedLayout {
+  /// How many values section `index` stores for its items' and groups' sizing state (0 for
+  /// a section with none): what measurements retain besides the lists' runs. Tests check it
+  /// follows what was measured, not the section's size.
+  ///
+  /// - Complexity: O(chunks of the section's sizing lists).
+  package func storedSizingValueCount(inSection index: Int) -> Int {
+    guard sections.indices.contains(index), let sizing = sections[index].sizing else {
+      return 0
+    }
+    return sizing.items.storedValueCount + sizing.groups.storedValueCount
+      + (sizing.lines?.storedValueCount ?? 0)
+  }
+}

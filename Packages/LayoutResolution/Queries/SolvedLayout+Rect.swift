@@ -21,12 +21,13 @@ extension SolvedLayout {
   /// solved.attributesForElements(in: screen).count  // 55: rows 4 to 14
   /// ```
   ///
-  /// - Complexity: O(log sections per section the rect touches + returned elements), for
-  ///   layouts whose groups advance (positive group stride). Each section touched also scans
-  ///   its boundary items and decorations, each group instance touched its cells and anchored
-  ///   items (returned or not), and a section with measured sizes adds O(log groups). A
-  ///   section whose groups overlap completely (negative spacing cancelling the group's
-  ///   length) is scanned group by group.
+  /// - Complexity: O(log sections per section the rect touches + returned elements),
+  ///   whichever way groups go: negative spacing that makes them stand still or go back
+  ///   costs the same. Each section touched also scans its boundary items and decorations,
+  ///   each group instance touched its cells and anchored items (returned or not), and a
+  ///   section with measured sizes adds O(log groups). One case costs more: a measured
+  ///   section with a negative spacing adds O(measured instances · log groups) for that
+  ///   section (`docs/performance.md#limits`).
   public func attributesForElements(
     in rect: LayoutRect, contentOffset: LayoutPoint = .zero, rowOffsets: [Int: Double] = [:]
   ) -> [LayoutAttributes] {
@@ -62,14 +63,35 @@ extension SolvedLayout {
       contentOffset: contentOffset, rowOffsets: rowOffsets, handlers: handlers)
   }
 
+  /// The attributes ``attributesForElements(in:contentOffset:rowOffsets:)`` returns, or
+  /// `nil` as soon as they are more than `limit`: for pictures of a whole layout and other
+  /// callers whose memory must stay bounded whatever the layout holds.
+  ///
+  /// - Complexity: that of ``attributesForElements(in:contentOffset:rowOffsets:)`` with the
+  ///   returned elements counted up to `limit + 1`.
+  package func attributesForElements(
+    in rect: LayoutRect, contentOffset: LayoutPoint = .zero, rowOffsets: [Int: Double] = [:],
+    limit: Int
+  ) -> [LayoutAttributes]? {
+    let result = attributesForElements(
+      in: rect, contentOffset: contentOffset, rowOffsets: rowOffsets, limit: limit
+    ) { _ in nil }
+    return result.count > limit ? nil : result
+  }
+
+  /// The query itself; it stops once it holds more than `limit` elements (the result is
+  /// then incomplete, and the callers that pass a limit say so).
   private func attributesForElements(
     in rect: LayoutRect, contentOffset: LayoutPoint, rowOffsets: [Int: Double],
-    handlers: (Int) -> LayoutVisibleItemsHandler?
+    limit: Int = .max, handlers: (Int) -> LayoutVisibleItemsHandler?
   ) -> [LayoutAttributes] {
     guard !(rect.minX.isNaN || rect.minY.isNaN || rect.width.isNaN || rect.height.isNaN) else {
       return []
     }
-    let logical = mirrored(rect)
+    let logical = QueryBox(
+      rect,
+      mirroredIn: environment.traits.readingDirection == .rightToLeft
+        ? contentSize.width : nil)
     let visible = visibleSpan(at: contentOffset)
     var result: [LayoutAttributes] = []
     let layout = layoutOwner
@@ -77,7 +99,10 @@ extension SolvedLayout {
     where frame(of: element, owner: layout, visible: visible).intersects(logical) {
       result.append(attributes(of: element, owner: layout, visible: visible))
     }
-    for index in sectionIndices(meeting: logical) {
+    for index in sectionIndices(
+      from: logical.minimum(along: scrollAxis), to: logical.maximum(along: scrollAxis))
+    {
+      guard result.count <= limit else { break }
       let section = sections[index]
       let sectionStart = start(ofSection: index)
       let owner = PinOwner(section, start: sectionStart)
@@ -88,7 +113,8 @@ extension SolvedLayout {
       }
       let rowOffset = rowOffsets[section.index] ?? 0
       appendGroups(
-        of: section, start: sectionStart, rowOffset: rowOffset, in: logical, to: &result)
+        of: section, start: sectionStart, rowOffset: rowOffset, in: logical, limit: limit,
+        to: &result)
       if let handler = handlers(section.index) {
         let offset =
           section.isOrthogonal
@@ -119,13 +145,22 @@ extension SolvedLayout {
   ///
   /// - Complexity: O(log sections).
   func sectionIndices(meeting logical: LayoutRect) -> Range<Int> {
+    sectionIndices(
+      from: logical.minimum(along: scrollAxis), to: logical.maximum(along: scrollAxis))
+  }
+
+  /// The sections whose elements can meet the span from `low` to `high` along the scroll
+  /// axis.
+  ///
+  /// - Complexity: O(log sections).
+  private func sectionIndices(from low: Double, to high: Double) -> Range<Int> {
     // Relative to the first section's start, and widened by a hair: the stack adds the
     // same numbers in another order than a section's frames do, and a section it lets
     // through in excess is filtered by its frames.
     let origin = layoutBoundary.extensions.start
-    let low = logical.minimum(along: scrollAxis) - origin
-    let high = logical.maximum(along: scrollAxis) - origin
-    let slack = 1e-12 * (1 + abs(low) + abs(high))
+    let low = low - origin
+    let high = high - origin
+    let slack = 1e-12 * (1 + max(low.finiteMagnitude, high.finiteMagnitude))
     let first = stack.firstSection(reachingBeyond: low - slack)
     let last = stack.lastSection(reachingBefore: high + slack)
     return first..<max(first, last + 1)
@@ -144,24 +179,45 @@ extension SolvedLayout {
   }
 
   private func appendGroups(
-    of section: SolvedSection, start: Double, rowOffset: Double, in rect: LayoutRect,
-    to result: inout [LayoutAttributes]
+    of section: SolvedSection, start: Double, rowOffset: Double, in rect: QueryBox,
+    limit: Int, to result: inout [LayoutAttributes]
   ) {
-    let groupCount = section.groupCount
-    guard groupCount > 0 else { return }
+    guard section.groupCount > 0 else { return }
     let axis = section.strideAxis
     let origin = section.groupOrigin(0, start: start, rowOffset: rowOffset)
       .coordinate(along: axis)
+    // Every repetition sits at the same place across the stride axis: a rect that misses
+    // the box there (a container of zero width, say) meets none of them.
+    let across = axis.cross
+    let crossOrigin = section.groupOrigin(0, start: start, rowOffset: rowOffset)
+      .coordinate(along: across)
+    guard rect.minimum(along: across) < crossOrigin + section.searchBounds.maximum(along: across),
+      rect.maximum(along: across) > crossOrigin + section.searchBounds.minimum(along: across)
+    else { return }
+    // Groups that stand still are one group drawn many times: if one shows nothing, so
+    // do the rest.
+    let standsStill = section.groupStride == 0 && section.hasEvenStrides
+    let wanted = Span(
+      start: rect.minimum(along: axis) - origin, end: rect.maximum(along: axis) - origin)
     let bounds = section.searchBounds
-    let repetitions = Self.repetitions(
-      of: section, from: rect.minimum(along: axis) - origin - bounds.maximum(along: axis),
-      to: rect.maximum(along: axis) - origin - bounds.minimum(along: axis))
-    var first = section.firstItem(ofRepetition: repetitions.lowerBound)
-    for repetition in repetitions {
+    let scale = max(
+      origin.finiteMagnitude, bounds.minimum(along: axis).finiteMagnitude,
+      bounds.maximum(along: axis).finiteMagnitude)
+    // The item shown by the last repetition's first cell, and how many it showed: the next
+    // repetition's first item follows without a search of a flow section's lines.
+    var previous: (repetition: Int, first: Int, present: Int)?
+    Self.forEachRepetition(of: section, meeting: wanted, scale: scale) { repetition in
+      let shown = result.count
       let groupOrigin = section.groupOrigin(repetition, start: start, rowOffset: rowOffset)
       let instance = section.group(at: repetition)
+      let first: Int
+      if let previous, previous.repetition + 1 == repetition {
+        first = previous.first + previous.present
+      } else {
+        first = section.firstItem(ofRepetition: repetition)
+      }
       let present = section.itemCount(inRepetition: repetition)
-      defer { first += present }
+      previous = (repetition, first, present)
       for (local, cell) in instance.cells.prefix(present).enumerated()
       where cell.frame.offsetBy(dx: groupOrigin.x, dy: groupOrigin.y).intersects(rect) {
         result.append(
@@ -175,33 +231,264 @@ extension SolvedLayout {
         result.append(
           attributes(of: anchored, in: section, groupOrigin: groupOrigin, firstItem: first))
       }
+      return result.count <= limit && !(standsStill && result.count == shown)
     }
   }
 
-  /// The group repetitions whose offset along the stride axis may fall strictly between
-  /// `low` and `high`: by division while groups are alike, by a descent of the section's
-  /// group list in a self-sizing section,
-  /// measured, and every repetition when groups do not advance (negative spacing).
+  /// Calls `body`, in increasing order, with the group repetitions whose elements may meet
+  /// `wanted` (a span along the stride axis, relative to the first repetition's origin): all
+  /// of them, and a few more, until `body` returns `false`.
   ///
-  /// - Complexity: O(1), or O(log chunks) in a self-sizing section.
-  static func repetitions(of section: SolvedSection, from low: Double, to high: Double)
-    -> ClosedRange<Int>
+  /// The repetitions whose box (``SolvedSection/searchBounds``) meets the span come first.
+  /// When that box is far longer than a group's stride (a badge anchored far away, custom
+  /// frames outside their group), most of those repetitions would show nothing: the
+  /// template's elements are then grouped into clusters no closer than a stride, each
+  /// cluster finds its own repetitions, and measured instances are checked one by one.
+  ///
+  /// - Complexity: O(log groups + k) for k repetitions returned, when the box is about a
+  ///   stride long; otherwise O(e log e + c · log groups + m log groups + k) for e elements
+  ///   in the template, c clusters and m measured instances.
+  static func forEachRepetition(
+    of section: SolvedSection, meeting wanted: Span, scale: Double, _ body: (Int) -> Bool
+  ) {
+    let axis = section.strideAxis
+    let bounds = section.searchBounds
+    let boxed = Span(
+      start: wanted.start - bounds.maximum(along: axis),
+      end: wanted.end - bounds.minimum(along: axis))
+    // As many repetitions as the span alone can meet, give or take two at each end.
+    let needed = abs(wanted.length) / abs(section.groupStride) + 4
+    func isWasteful(_ found: Int) -> Bool { found > 64 && Double(found) > 4 * needed }
+    if section.hasEvenStrides {
+      // The usual case, without an array: one range by division.
+      let range = run(
+        0..<section.groupCount, from: 0, stride: section.groupStride, boxed, scale: scale)
+      if !isWasteful(range.count) {
+        for repetition in range {
+          guard body(repetition) else { return }
+        }
+        return
+      }
+    }
+    var ranges = repetitions(of: section, offsetsIn: boxed, scale: scale)
+    if isWasteful(ranges.reduce(0) { $0 &+ $1.count }) {
+      ranges = clusteredRepetitions(of: section, meeting: wanted, scale: scale)
+    }
+    for range in ranges {
+      for repetition in range {
+        guard body(repetition) else { return }
+      }
+    }
+  }
+
+  /// The repetitions of ``forEachRepetition(of:meeting:_:)`` found element cluster by
+  /// element cluster, and measured instance by measured instance, sorted and merged.
+  ///
+  /// - Complexity: O(e log e + c · log groups + m log groups) for e elements in the
+  ///   template, c clusters and m measured instances, plus sorting the ranges.
+  private static func clusteredRepetitions(
+    of section: SolvedSection, meeting wanted: Span, scale: Double
+  ) -> [Range<Int>] {
+    let axis = section.strideAxis
+    // Cut to ±2¹⁰⁰⁰ like query edges: an element reaching to infinity (a measured size of
+    // 10³⁰⁸) must not make its cluster's window every repetition; NaN spans meet nothing.
+    let bound = 0x1p1000
+    func span(_ frame: LayoutRect) -> Span {
+      Span(
+        start: min(max(frame.minimum(along: axis), -bound), bound),
+        end: min(max(frame.maximum(along: axis), -bound), bound))
+    }
+    var spans = (section.group.cells.map(\.frame) + section.group.supplementaries.map(\.frame))
+      .map(span).filter { !$0.start.isNaN && !$0.end.isNaN }
+    spans.sort { $0.start < $1.start }
+    var clusters: [Span] = []
+    let gap = abs(section.groupStride)
+    for span in spans {
+      if let last = clusters.last, span.start - last.end <= gap {
+        clusters[clusters.count - 1].end = max(last.end, span.end)
+      } else {
+        clusters.append(span)
+      }
+    }
+    var ranges: [Range<Int>] = []
+    for cluster in clusters {
+      ranges += repetitions(
+        of: section,
+        offsetsIn: Span(start: wanted.start - cluster.end, end: wanted.end - cluster.start),
+        scale: scale)
+    }
+    for (repetition, instance) in section.sizing?.instances ?? []
+    where repetition < section.groupCount {
+      let offset = section.strideOffset(repetition)
+      let box = instance.contentBounds
+      if offset + box.minimum(along: axis) <= wanted.end,
+        offset + box.maximum(along: axis) >= wanted.start
+      {
+        ranges.append(repetition..<repetition + 1)
+      }
+    }
+    ranges.sort { $0.lowerBound < $1.lowerBound }
+    var merged: [Range<Int>] = []
+    for range in ranges where !range.isEmpty {
+      if let last = merged.last, range.lowerBound <= last.upperBound {
+        merged[merged.count - 1] = last.lowerBound..<max(last.upperBound, range.upperBound)
+      } else {
+        merged.append(range)
+      }
+    }
+    return merged
+  }
+
+  /// The group repetitions whose offset along the stride axis (from the first repetition's)
+  /// may fall in `span`: all of them, and a few more, in increasing order.
+  ///
+  /// Groups usually advance, and the repetitions are a range found by division, or by a
+  /// descent of the section's group list once measured. A negative `interGroupSpacing` can
+  /// make groups stand still or go backwards (rule 13), and the search stays as cheap
+  /// (decided, see `docs/performance.md#limits`): a zero stride puts every group in one
+  /// place, so a span meets all of them or none; a negative one is a range found by the
+  /// same division. Only a measured section with a negative spacing, whose strides may have
+  /// both signs, is searched run by run: each stretch of unmeasured groups between measured
+  /// instances is a range found by division.
+  ///
+  /// - Complexity: O(1), or O(log groups) once measured; O(m log groups) for a measured
+  ///   section with a negative spacing, with m measured instances.
+  static func repetitions(of section: SolvedSection, offsetsIn span: Span, scale: Double)
+    -> [Range<Int>]
   {
     let count = section.groupCount
-    if let sizing = section.sizing, !sizing.isUniform {
-      guard section.spacing >= 0 else { return 0...(count - 1) }
-      let first = sizing.groups.index(containingWeight: low)
-      return first...max(first, sizing.groups.index(containingWeight: high))
+    let low = span.start
+    let high = span.end
+    guard count > 0, !low.isNaN, !high.isNaN else { return [] }
+    guard let groups = section.sizing?.groups, !section.hasEvenStrides else {
+      return [run(0..<count, from: 0, stride: section.groupStride, span, scale: scale)]
     }
-    let stride = section.groupStride
-    guard stride > 0 else { return 0...(count - 1) }
-    let upperBound = Double(count - 1)
-    func clamped(_ value: Double) -> Int {
-      guard !value.isNaN else { return 0 }
-      return Int(min(max(value, 0), upperBound))
+    if section.spacing >= 0 {
+      // Every stride is a length plus the spacing: the running sum only grows.
+      guard low <= high else { return [] }
+      let first = groups.index(containingWeight: low)
+      return [first..<max(first, groups.index(containingWeight: high)) + 1]
     }
-    let first = clamped((low / stride).rounded(.down))
-    let last = clamped((high / stride).rounded(.up))
-    return first...max(first, last)
+    // Only stored instances differ from the list's fill stride.
+    var ranges: [Range<Int>] = []
+    var runStart = 0
+    for next in groups.storedElements(in: 0..<count).map(\.index) + [count] {
+      let offset = groups.weight(before: runStart)
+      ranges.append(
+        run(runStart..<next, from: offset, stride: groups.fill.stride, span, scale: scale))
+      guard next < count else { break }
+      let measuredOffset = groups.weight(before: next)
+      if measuredOffset >= low, measuredOffset <= high { ranges.append(next..<next + 1) }
+      runStart = next + 1
+    }
+    return ranges
   }
+
+  /// The repetitions of `repetitions`, evenly spaced by `stride` from `offset` for the
+  /// first, whose offset may fall in `span` (a few more at the ends): empty when none
+  /// can. A zero stride keeps them all in one place; an infinite one puts all but the first
+  /// out of reach. `scale` is the magnitude of the other numbers the span was computed
+  /// from (the first group's origin, its box).
+  ///
+  /// - Complexity: O(1).
+  private static func run(
+    _ repetitions: Range<Int>, from offset: Double, stride: Double, _ span: Span,
+    scale: Double
+  ) -> Range<Int> {
+    let low = span.start
+    let high = span.end
+    let none = repetitions.lowerBound..<repetitions.lowerBound
+    // A span that ends before it starts (a rect of negative height, as an intersection
+    // test sees it) holds no offset: without this, the division below would take its ends
+    // in either order and keep every repetition between them.
+    guard !repetitions.isEmpty, low <= high else { return none }
+    guard stride != 0, stride.isFinite else {
+      // Strictly inside, as `intersects(_:)` has it: a box touching the span at an edge
+      // meets nothing.
+      guard low < offset, high > offset else { return none }
+      return stride == 0 ? repetitions : repetitions.lowerBound..<repetitions.lowerBound + 1
+    }
+    // Positions carry rounding errors relative to the numbers they come from (a few units
+    // in the last place), and past 2⁵² repetitions (tiny strides, huge counts) that is
+    // whole steps. Each end is widened by 2⁻⁴⁶ of the largest finite number it was
+    // computed from: not their sum, which overflows near Double's limit, not an infinite
+    // one, which would make the window everything, and not the other end's, which would
+    // widen a window a hair wide by 2⁻⁴⁶ of a screen (a million groups of 10⁻³⁰⁰ pt).
+    let offsetScale = max(offset.finiteMagnitude, scale)
+    let lowSlack = max(low.finiteMagnitude, offsetScale) * 0x1p-46
+    let highSlack = max(high.finiteMagnitude, offsetScale) * 0x1p-46
+    let ends = ((low - offset - lowSlack) / stride, (high - offset + highSlack) / stride)
+    let lower = min(ends.0, ends.1).rounded(.down)
+    let upper = max(ends.0, ends.1).rounded(.up)
+    let last = repetitions.count - 1
+    guard upper >= 0, lower <= Double(last) else { return none }
+    let first = steps(lower, upTo: last)
+    return repetitions.lowerBound + first..<repetitions.lowerBound + steps(upper, upTo: last) + 1
+  }
+
+  /// `value` (whole) as a count of steps clamped to `0...limit`, without the trap
+  /// `Int(_:)` has for values beyond `Int.max` (`Double(limit)` may round up to 2⁶³).
+  private static func steps(_ value: Double, upTo limit: Int) -> Int {
+    guard value > 0 else { return 0 }
+    guard value < 0x1p63 else { return limit }
+    return min(Int(value), limit)
+  }
+}
+
+/// A query rect held by its four edges, in the solver's left-to-right coordinates.
+///
+/// Mirroring a rect for a right-to-left layout by origin and width breaks down when it
+/// reaches to infinity (its far edge becomes −∞ + ∞ = NaN) or far beyond the content
+/// (its near edge is rounded away); edges mirror exactly.
+struct QueryBox {
+  var minX: Double
+  var maxX: Double
+  var minY: Double
+  var maxY: Double
+
+  /// `rect`'s edges, flipped left for right in a content `width` wide when one is given.
+  init(_ rect: LayoutRect, mirroredIn width: Double?) {
+    minY = rect.minY
+    maxY = rect.maxY
+    if let width {
+      minX = width - rect.maxX
+      maxX = width - rect.minX
+    } else {
+      minX = rect.minX
+      maxX = rect.maxX
+    }
+  }
+
+  /// Whether `frame` overlaps the box, as `LayoutRect.intersects(_:)` has it.
+  func intersects(_ frame: LayoutRect) -> Bool {
+    frame.minX < maxX && minX < frame.maxX && frame.minY < maxY && minY < frame.maxY
+  }
+
+  /// The box's lowest coordinate along `axis`.
+  func minimum(along axis: LayoutAxis) -> Double { axis == .horizontal ? minX : minY }
+
+  /// The box's highest coordinate along `axis`.
+  func maximum(along axis: LayoutAxis) -> Double { axis == .horizontal ? maxX : maxY }
+}
+
+extension LayoutRect {
+  /// Whether the rect overlaps `box`.
+  fileprivate func intersects(_ box: QueryBox) -> Bool { box.intersects(self) }
+}
+
+extension SolvedSection {
+  /// Whether every repetition advances by ``groupStride``: no measurement made one differ.
+  ///
+  /// - Complexity: O(1), or O(chunks before the first measured instance) in a self-sizing
+  ///   section.
+  fileprivate var hasEvenStrides: Bool {
+    guard let sizing, !sizing.isUniform else { return true }
+    return sizing.groups.firstStoredIndex(from: 0) == nil
+  }
+}
+
+extension Double {
+  /// The magnitude of a finite value; 0 for an infinity or NaN, which widening a window
+  /// must not use.
+  fileprivate var finiteMagnitude: Double { isFinite ? Swift.abs(self) : 0 }
 }

@@ -87,13 +87,15 @@ public struct SolvedLayout: Sendable {
     placeLayoutElements()
   }
 
-  /// Sets the content size from the stack and places the layout's boundary items.
+  /// Sets the content size from the stack and places the layout's boundary items; a
+  /// container that cannot be laid out (`invalidContainerSize`) has no content, not a NaN
+  /// one.
   private mutating func placeLayoutElements() {
     let extensions = layoutBoundary.extensions
     let sectionsEnd = extensions.start + stack.total
+    let cross = environment.container.contentSize.length(along: scrollAxis.cross)
     contentSize = LayoutSize(
-      main: sectionsEnd + extensions.end,
-      cross: environment.container.contentSize.length(along: scrollAxis.cross),
+      main: sectionsEnd + extensions.end, cross: cross.isFinite && cross >= 0 ? cross : 0,
       along: scrollAxis)
     layoutElements = layoutBoundary.elements(
       content: Span(start: extensions.start, end: sectionsEnd), crossStart: layoutSpan.start,
@@ -143,10 +145,14 @@ public struct SolvedLayout: Sendable {
   }
 
   /// The span along the scroll axis visible at `contentOffset`, in the solver's
-  /// left-to-right coordinates.
+  /// left-to-right coordinates. A coordinate that is NaN or infinite counts as 0, so that
+  /// pinned items stay where they are rather than take a frame that is not a number
+  /// (decided; UIKit's offsets are always finite).
   func visibleSpan(at contentOffset: LayoutPoint) -> Span {
-    let viewport = mirrored(
-      LayoutRect(origin: contentOffset, size: environment.container.contentSize))
+    let origin = LayoutPoint(
+      x: contentOffset.x.isFinite ? contentOffset.x : 0,
+      y: contentOffset.y.isFinite ? contentOffset.y : 0)
+    let viewport = mirrored(LayoutRect(origin: origin, size: environment.container.contentSize))
     return Span(
       start: viewport.minimum(along: scrollAxis), end: viewport.maximum(along: scrollAxis))
   }

@@ -343,10 +343,16 @@ struct GroupSolver {
   }
 
   /// Appends `placed`, its slot at `origin`, to `content`: a leaf's cell and its anchored
-  /// items, or a nested group's content moved into place.
+  /// items, or a nested group's content moved into place. The cell limit counts the whole
+  /// instance, so nested `count:` groups (10,000 of 10,000) cannot multiply past it.
   private mutating func append(
     _ placed: Placed, at origin: LayoutPoint, to content: inout GroupContent
   ) throws(LayoutError) {
+    var added = 1
+    if case .group(let nested) = placed.content { added = nested.cells.count }
+    guard added <= Self.maximumCellsPerGroup - content.cells.count else {
+      throw .tooManySubitems(section: section, limit: Self.maximumCellsPerGroup)
+    }
     switch placed.content {
     case .leaf(var cell, let item):
       cell.frame = cell.frame.offsetBy(dx: origin.x, dy: origin.y)

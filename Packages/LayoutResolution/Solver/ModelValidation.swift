@@ -44,8 +44,9 @@ extension LayoutBoundarySupplementaryItem {
     if let invalid = size.firstInvalidDimension {
       return .invalidDimension(section: section, dimension: invalid)
     }
-    guard absoluteOffset.isFinite else {
-      let value = absoluteOffset.x.isFinite ? absoluteOffset.y : absoluteOffset.x
+    // Beyond maximumLength an offset added to the content's extent overflows to infinity.
+    for value in [absoluteOffset.x, absoluteOffset.y]
+    where !(abs(value) <= LayoutSection.maximumLength) {
       return .invalidSpacing(section: section, value: value)
     }
     return nil
@@ -72,5 +73,34 @@ extension LayoutSubitem {
     case .item(let item): item.size.width.isEstimated || item.size.height.isEstimated
     case .group(let group): group.hasEstimatedDimension
     }
+  }
+}
+
+extension LayoutSection {
+  /// How far a section may reach from its start, in points: 2⁴⁸ (about 2.8 · 10¹⁴). At
+  /// that distance a `Double` still resolves 1/16 pt, enough for pixel snapping at any
+  /// display scale; beyond it, frames of neighbouring items would round together. A
+  /// section that reaches further is ``LayoutError/sectionTooLong(section:length:limit:)``.
+  /// A list of 10⁹ rows of 44 pt reaches 4.4 · 10¹⁰ pt.
+  public static let maximumLength: Double = 0x1p48
+}
+
+extension SolvedSection {
+  /// The error for a section that reaches further than ``LayoutSection/maximumLength``,
+  /// or whose extent is not a number: along the scroll axis (its length, and where its last
+  /// group starts, which negative spacing can put before the section), along an
+  /// orthogonal row, and from a group's origin to the furthest of its cells and anchored
+  /// items either way (custom frames, insets, spacing and anchor offsets can put them far
+  /// outside the group).
+  func extentError() -> LayoutError? {
+    let count = groupCount
+    let lastGroup = count > 0 ? abs(strideOffset(count - 1)) : 0
+    let box = group.contentBounds
+    let reach = count > 0 ? [box.minX, box.maxX, box.minY, box.maxY].map(abs) : []
+    for extent in [abs(length), lastGroup] + reach
+    where !(extent <= LayoutSection.maximumLength) {
+      return .sectionTooLong(section: index, length: extent, limit: LayoutSection.maximumLength)
+    }
+    return nil
   }
 }

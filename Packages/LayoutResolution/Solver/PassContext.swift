@@ -33,7 +33,8 @@ struct PassContext: Sendable {
       for: layout, size: size, traits: traits, referenceInsets: referenceInsets)
     self.environment = environment
     scrollAxis = axis
-    guard size.isFinite, size.width >= 0, size.height >= 0 else {
+    let limit = LayoutSection.maximumLength
+    guard size.width >= 0, size.width <= limit, size.height >= 0, size.height <= limit else {
       interSectionSpacing = 0
       layoutErrors = [.invalidContainerSize(size)]
       layoutBoundary = BoundaryPlacement([], scrollAxis: axis, mainLength: 0, crossLength: 0)
@@ -43,7 +44,7 @@ struct PassContext: Sendable {
     }
     var errors: [LayoutError] = []
     var spacing = layout.configuration.interSectionSpacing
-    if !spacing.isFinite {
+    if !(abs(spacing) <= LayoutSection.maximumLength) {
       errors.append(.invalidInterSectionSpacing(spacing))
       spacing = 0
     }

@@ -107,6 +107,7 @@ struct SectionSolver {
     }
     solved.scrollingProperties = section.orthogonalScrollingProperties
     solved.layOutElements()
+    if let error = solved.extentError() { throw error }
     return (solved, diagnostics)
   }
 

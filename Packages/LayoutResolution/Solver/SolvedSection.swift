@@ -75,10 +75,14 @@ struct SolvedSection: Sendable {
 
   /// How many group repetitions the items fill, the last possibly partly; a flow section's
   /// lines (rule 21c).
+  ///
+  /// Not `(itemCount + perGroup - 1) / perGroup`, which overflows for counts near
+  /// `Int.max`: every count up to `Int.max` works.
   var groupCount: Int {
     if let lines = sizing?.lines { return lines.count }
     let perGroup = group.cells.count
-    return perGroup == 0 ? 0 : (itemCount + perGroup - 1) / perGroup
+    guard perGroup > 0, itemCount > 0 else { return 0 }
+    return itemCount / perGroup + (itemCount % perGroup == 0 ? 0 : 1)
   }
 
   /// The item shown by the first cell of repetition `repetition`.
@@ -97,13 +101,15 @@ struct SolvedSection: Sendable {
     return item / group.cells.count
   }
 
-  /// How many items repetition `repetition` shows: all its cells but in a last, partial one.
+  /// How many items repetition `repetition` shows: all its cells but in a last, partial one,
+  /// none past the last. Computed without `first + perGroup`, which overflows in the last
+  /// repetition of a section of nearly `Int.max` items.
   ///
   /// - Complexity: O(1), or O(log lines) in a flow section.
   func itemCount(inRepetition repetition: Int) -> Int {
+    guard repetition >= 0, repetition < groupCount else { return 0 }
     if let lines = sizing?.lines { return lines[repetition].count }
-    let first = repetition * group.cells.count
-    return min(itemCount, first + group.cells.count) - first
+    return min(group.cells.count, itemCount - repetition * group.cells.count)
   }
 
   /// The axis along which consecutive groups follow each other.

@@ -7,9 +7,10 @@
 /// Group positions are measured like offsets: a group's leading edge rests on the row's
 /// leading content inset at offset `i · (groupLength + spacing)`.
 ///
-/// A group length or spacing that is negative, NaN or infinite counts as zero; a policy
-/// left with no positive distance between positions has nothing to snap to and behaves as
-/// `continuous`.
+/// A group length or spacing that is negative, NaN or infinite counts as zero, and one
+/// beyond `Scroller.magnitudeLimit` as that limit (no scroller reaches further, and the
+/// sum of two larger ones could overflow to infinity); a policy left with no positive
+/// distance between positions has nothing to snap to and behaves as `continuous`.
 public struct ScrollSnapping: Hashable, Sendable {
   private enum Kind: Hashable, Sendable {
     case continuous
@@ -29,10 +30,11 @@ public struct ScrollSnapping: Hashable, Sendable {
 
   private init(_ kind: Kind, groupLength: Double = 0, spacing: Double = 0, leadingInset: Double = 0)
   {
+    let limit = Scroller.magnitudeLimit
     self.kind = kind
-    self.groupLength = groupLength.isFinite ? max(0, groupLength) : 0
-    self.spacing = spacing.isFinite ? max(0, spacing) : 0
-    self.leadingInset = leadingInset.isFinite ? leadingInset : 0
+    self.groupLength = groupLength.isFinite ? min(max(0, groupLength), limit) : 0
+    self.spacing = spacing.isFinite ? min(max(0, spacing), limit) : 0
+    self.leadingInset = leadingInset.isFinite ? min(max(leadingInset, -limit), limit) : 0
   }
 
   /// Free momentum, projected with the deceleration rate; no snapping. UIScrollView's

@@ -26,11 +26,14 @@ public struct AdaptiveGridSectionProvider: SectionProvider, Sendable {
   /// `adaptiveGrid(≥ m)`.
   public var name: String { "adaptiveGrid(≥\(minimumItemWidth))" }
 
-  /// The number of columns at a section width of `width`.
+  /// The number of columns at a section width of `width`: at least 1, at most
+  /// `GridSectionProvider.maximumColumns` (10,000), however small the minimum width.
   public func columns(forWidth width: Double) -> Int {
     let fitting = ((width + spacing) / (minimumItemWidth + spacing)).rounded(.down)
-    guard fitting.isFinite else { return 1 }
-    return max(1, Int(min(fitting, 10_000)))
+    guard !fitting.isNaN else { return 1 }
+    // Clamped before converting: Int(_:) traps on a width far below zero (huge insets), and
+    // a minimum width that rounds to nothing fits infinitely many.
+    return Int(min(max(fitting, 1), Double(GridSectionProvider.maximumColumns)))
   }
 
   /// A grid with ``columns(forWidth:)`` columns.

@@ -20,10 +20,14 @@ public struct GridSectionProvider: SectionProvider, Sendable {
   /// `grid(columns)`.
   public var name: String { "grid(\(columns))" }
 
+  /// The most columns a grid has: 10,000, the solver's limit on the cells of one group.
+  public static let maximumColumns = 10_000
+
   /// Columns of `(width − (columns − 1) · spacing) / columns` square cells.
   ///
   /// - Throws: ``SectionProviderError/invalidParameter(provider:name:value:)`` for fewer than
-  ///   one column or a spacing that is negative or not finite.
+  ///   one column or more than ``maximumColumns``, or a spacing that is negative or not
+  ///   finite.
   public func makeSection(_ context: SectionContext) throws -> LayoutSection {
     try validated()
     let width = context.sectionWidth(insets: insets)
@@ -39,11 +43,11 @@ public struct GridSectionProvider: SectionProvider, Sendable {
 }
 
 extension GridSectionProvider {
-  /// The provider, once its parameters are known to be usable: at least one column, and a
-  /// spacing that is finite and not negative.
+  /// The provider, once its parameters are known to be usable: one to ``maximumColumns``
+  /// columns, and a spacing that is finite and not negative.
   @discardableResult
   func validated() throws(SectionProviderError) -> GridSectionProvider {
-    guard columns >= 1 else {
+    guard columns >= 1, columns <= Self.maximumColumns else {
       throw .invalidParameter(provider: "grid", name: "columns", value: Double(columns))
     }
     try validateLength(spacing, provider: "grid", name: "spacing")

@@ -5,9 +5,10 @@ import LayoutResolution
 /// by the item's height plus spacing — something UIKit has no built-in for.
 ///
 /// The whole section is one custom group (rule 11), so the provider needs the section's
-/// item count, and a section holds at most 10,000 items (the solver's cells-per-group
-/// limit; more is reported as `LayoutError.tooManySubitems`). Item heights come from a
-/// closure by item index. Column width: `(W − (columns − 1) · spacing) / columns`.
+/// item count, and a section holds at most ``maximumItemCount`` items (the solver's
+/// cells-per-group limit; more is reported as `LayoutError.tooManySubitems` before any
+/// frame is computed). Item heights come from a closure by item index. Column width:
+/// `(W − (columns − 1) · spacing) / columns`, with at most ``maximumColumns`` columns.
 public struct WaterfallSectionProvider: SectionProvider {
   /// How columns are chosen.
   public enum Columns: Sendable, Hashable {
@@ -26,6 +27,14 @@ public struct WaterfallSectionProvider: SectionProvider {
   /// The height of the item at an index, in points. Called for every item of the section on
   /// every layout pass: keep it O(1).
   public var itemHeight: (Int) -> Double
+
+  /// The most items a waterfall section holds: 10,000, the solver's limit on the cells of
+  /// one group.
+  public static let maximumItemCount = 10_000
+  /// The most columns a waterfall has: 10,000, since a section never fills more. A fixed
+  /// count above it is ``SectionProviderError/invalidParameter(provider:name:value:)``; a
+  /// minimum width never asks for more.
+  public static let maximumColumns = 10_000
 
   /// A waterfall with `columns`, item heights from `itemHeight`.
   public init(
@@ -56,36 +65,48 @@ public struct WaterfallSectionProvider: SectionProvider {
     }
   }
 
-  /// Each item's frame in a section `width` wide, and the section's height.
+  /// Each item's frame in a section `width` wide, and the section's height: for the first
+  /// ``maximumItemCount`` items at most, in at most ``maximumColumns`` columns (a count
+  /// below one is taken as one).
   ///
-  /// - Complexity: O(items × columns).
+  /// Only the columns the items reach are kept: item `i` can only land in one of the first
+  /// `i + 1`, so memory follows the items, not the column count.
+  ///
+  /// - Complexity: O(items × log columns).
   public func frames(itemCount: Int, width: Double) -> (frames: [LayoutRect], height: Double) {
-    let count = max(1, columnCount(forWidth: width))
+    let items = min(max(0, itemCount), Self.maximumItemCount)
+    let count = min(max(1, columnCount(forWidth: width)), Self.maximumColumns)
     let columnWidth = max(0, (width - spacing * Double(count - 1)) / Double(count))
-    var heights = [Double](repeating: 0, count: count)
+    var shortest = ColumnHeap(columns: min(count, max(1, items)))
     var frames: [LayoutRect] = []
-    frames.reserveCapacity(max(0, itemCount))
-    for item in 0..<max(0, itemCount) {
-      let column = heights.indices.min { (heights[$0], $0) < (heights[$1], $1) } ?? 0
+    frames.reserveCapacity(items)
+    for item in 0..<items {
+      let column = shortest.top
       let height = itemHeight(item)
       frames.append(
         LayoutRect(
-          x: Double(column) * (columnWidth + spacing), y: heights[column], width: columnWidth,
-          height: height))
-      heights[column] += height + spacing
+          x: Double(column.index) * (columnWidth + spacing), y: column.height,
+          width: columnWidth, height: height))
+      shortest.growTop(by: height + spacing)
     }
-    let tallest = heights.max() ?? 0
-    return (frames, itemCount > 0 ? tallest - spacing : 0)
+    // Columns no item reached stay at 0, as a scan of every column would see them.
+    let tallest = count > shortest.count ? max(0, shortest.tallest) : shortest.tallest
+    return (frames, items > 0 ? tallest - spacing : 0)
   }
 
   /// One custom group holding every item of the section.
   ///
   /// - Throws: ``SectionProviderError/invalidParameter(provider:name:value:)`` for fewer than
-  ///   one column, a minimum column width that is not positive and finite, or a spacing that
-  ///   is negative or not finite.
+  ///   one column or more than ``maximumColumns``, a minimum column width that is not
+  ///   positive and finite, or a spacing that is negative or not finite;
+  ///   `LayoutError.tooManySubitems` for more than ``maximumItemCount`` items.
   /// - Complexity: that of ``frames(itemCount:width:)``.
   public func makeSection(_ context: SectionContext) throws -> LayoutSection {
     try validated()
+    guard context.itemCount <= Self.maximumItemCount else {
+      throw LayoutError.tooManySubitems(
+        section: context.sectionIndex, limit: Self.maximumItemCount)
+    }
     let placed = frames(
       itemCount: context.itemCount, width: context.sectionWidth(insets: insets))
     let group = LayoutGroup.custom(
@@ -96,12 +117,13 @@ public struct WaterfallSectionProvider: SectionProvider {
 }
 
 extension WaterfallSectionProvider {
-  /// The provider, once its parameters are known to be usable: at least one column or a
-  /// positive, finite minimum column width, and a spacing that is finite and not negative.
+  /// The provider, once its parameters are known to be usable: one to ``maximumColumns``
+  /// columns or a positive, finite minimum column width, and a spacing that is finite and
+  /// not negative.
   @discardableResult
   func validated() throws(SectionProviderError) -> WaterfallSectionProvider {
     switch columns {
-    case .count(let count) where count < 1:
+    case .count(let count) where count < 1 || count > Self.maximumColumns:
       throw .invalidParameter(provider: "waterfall", name: "columns", value: Double(count))
     case .minimumWidth(let width) where !(width.isFinite && width > 0):
       throw .invalidParameter(provider: "waterfall", name: "minimumColumnWidth", value: width)
@@ -127,5 +149,57 @@ extension SectionProvider where Self == WaterfallSectionProvider {
   ) -> WaterfallSectionProvider {
     WaterfallSectionProvider(
       columns: .minimumWidth(minimumColumnWidth), spacing: spacing, itemHeight: itemHeight)
+  }
+}
+
+/// The heights of a waterfall's columns, the shortest on top (ties to the leftmost): a
+/// binary heap, so each item costs O(log columns) rather than a scan of every column.
+private struct ColumnHeap {
+  /// A column's index and how far down it is filled.
+  struct Column {
+    var index: Int
+    var height: Double
+
+    /// Shorter first, then further left; a NaN height (a closure's) sorts last.
+    func precedes(_ other: Column) -> Bool {
+      (height, index) < (other.height, other.index)
+        || (other.height.isNaN && !height.isNaN)
+    }
+  }
+
+  private var columns: [Column]
+
+  /// How many columns the heap holds.
+  var count: Int { columns.count }
+
+  /// The tallest column's height.
+  ///
+  /// - Complexity: O(columns).
+  var tallest: Double { columns.lazy.map(\.height).max() ?? 0 }
+
+  /// `columns` empty columns (at least one).
+  init(columns: Int) {
+    self.columns = (0..<max(1, columns)).map { Column(index: $0, height: 0) }
+  }
+
+  /// The shortest column.
+  var top: Column { columns[0] }
+
+  /// Adds `length` to the shortest column and restores the order.
+  ///
+  /// - Complexity: O(log columns).
+  mutating func growTop(by length: Double) {
+    columns[0].height += length
+    var parent = 0
+    while true {
+      let left = 2 * parent + 1
+      let right = left + 1
+      var first = parent
+      if left < columns.count, columns[left].precedes(columns[first]) { first = left }
+      if right < columns.count, columns[right].precedes(columns[first]) { first = right }
+      guard first != parent else { return }
+      columns.swapAt(parent, first)
+      parent = first
+    }
   }
 }

@@ -1,0 +1,347 @@
+import LayoutGeometry
+import LayoutResolution
+
+/// libFuzzer's entry point: one layout built from the input, then a sequence of queries,
+/// measurements and updates on a host, each followed by the properties every layout keeps.
+///
+/// - Returns: 0; a broken property traps with a message naming it.
+@_cdecl("LLVMFuzzerTestOneInput")
+public func fuzzLayout(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
+  var input = FuzzInput(data, count: size)
+  var fuzzCase = LayoutFuzzCase(input: &input)
+  fuzzCase.run(input: &input)
+  return 0
+}
+
+/// The most items a host may hold for the queries whose answers are checked item by item.
+private let checkedItems = 400
+/// The most elements a rect query may return before the harness stops looking (a layout
+/// whose groups stand still meets all of them at once; that is its size, not a bug).
+private let elementLimit = 20_000
+
+/// A layout description, its item counts and a host, from fuzz input.
+struct LayoutFuzzCase {
+  var layout: CollectionLayout
+  var itemCounts: [Int]
+  var host: LayoutHost
+  /// Element kinds used, to ask for supplementaries and decorations by kind.
+  var kinds: [String] = []
+  /// The operations so far, for the report of a broken property.
+  var trace: [String] = []
+
+  init(input: inout FuzzInput) {
+    var builder = LayoutBuilder()
+    let configuration = LayoutConfiguration(
+      scrollDirection: input.bool() ? .vertical : .horizontal,
+      interSectionSpacing: input.below(4) == 0 ? input.length() : 0,
+      boundarySupplementaryItems: input.below(4) == 0
+        ? [builder.boundaryItem(&input)] : [])
+    let sections = (0..<(1 + input.below(3))).map { _ in builder.section(&input) }
+    layout = CollectionLayout(configuration: configuration) { index, _ in
+      sections.isEmpty ? nil : sections[index % sections.count]
+    }
+    if input.below(8) == 0 { layout.registeredDecorationKinds = ["background"] }
+    itemCounts = (0..<(1 + input.below(4))).map { _ in input.count() }
+    let width = input.below(6) == 0 ? input.length() : input.pick([320.0, 375, 768, 1024])
+    let height = input.below(6) == 0 ? input.length() : input.pick([568.0, 812, 1024])
+    host = LayoutHost(
+      layout: layout, size: LayoutSize(width: width, height: height), itemCounts: itemCounts,
+      traits: LayoutTraits(
+        readingDirection: input.bool() ? .leftToRight : .rightToLeft,
+        displayScale: input.pick([0, 1, 2, 3, input.length()])))
+    kinds = builder.kinds
+    trace.append("configuration \(configuration)")
+  }
+
+  /// Up to 24 operations, each followed by the checks.
+  mutating func run(input: inout FuzzInput) {
+    check("after the first pass: \(trace.joined(separator: "; "))")
+    for step in 0..<24 where !input.isExhausted {
+      operate(&input)
+      check("after step \(step): \(trace.joined(separator: "; "))")
+    }
+  }
+
+  private mutating func operate(_ input: inout FuzzInput) {
+    switch input.below(12) {
+    case 0:
+      host.contentOffset = LayoutPoint(x: input.length(), y: input.length())
+      trace.append("contentOffset = \(host.contentOffset)")
+    case 1:
+      let (section, offset) = (input.below(4), input.length())
+      host.rowOffsets[section] = offset
+      trace.append("rowOffsets[\(section)] = \(offset)")
+    case 2, 3:
+      let size = LayoutSize(width: input.length(), height: input.length())
+      let element = element(&input)
+      let outcome = host.setPreferredSize(size, for: element)
+      trace.append("setPreferredSize(\(size), for: \(element)) \(outcome)")
+    case 4:
+      host.traits = LayoutTraits(
+        readingDirection: input.bool() ? .leftToRight : .rightToLeft,
+        displayScale: input.pick([0, 1, 3, input.length()]))
+      trace.append("traits = \(host.traits)")
+    case 5:
+      // What is visible is the layout's to say: groups that stand still put every item
+      // on one screen, so the unbounded public queries run on small layouts only.
+      guard totalItems <= elementLimit else { return }
+      let answer = LayoutSize(width: input.length(), height: input.length())
+      host.preferredSizeProvider = { _ in answer }
+      host.measureVisibleElements(maximumRounds: input.pick([-1, 0, 1, 8]))
+      _ = host.visibleAttributes
+      trace.append("measureVisibleElements answering \(answer)")
+    case 6:
+      itemCounts = (0..<(1 + input.below(4))).map { _ in input.count() }
+      host.itemCounts = itemCounts
+      trace.append("itemCounts = \(itemCounts)")
+    case 7:
+      host.size = LayoutSize(width: input.length(), height: input.length())
+      trace.append("size = \(host.size)")
+    case 8:
+      host.invalidateLayout()
+      trace.append("invalidateLayout()")
+    case 9:
+      _ = host.attributesForSupplementaryElement(
+        ofKind: kinds.isEmpty ? "header" : input.pick(kinds), at: indexPath(&input))
+      _ = host.attributesForDecorationElement(ofKind: "background", at: indexPath(&input))
+    default:
+      let rect = LayoutRect(
+        x: input.length(), y: input.length(), width: input.length(), height: input.length())
+      trace.append("query \(rect)")
+      checkRectQuery(rect)
+    }
+  }
+
+  /// The items the host lays out, `Int.max` when they do not fit an `Int`.
+  private var totalItems: Int {
+    let solved = host.solvedLayout
+    var total = 0
+    for section in 0..<solved.numberOfSections {
+      let (sum, overflow) = total.addingReportingOverflow(
+        solved.numberOfItems(inSection: section) ?? 0)
+      guard !overflow else { return .max }
+      total = sum
+    }
+    return total
+  }
+
+  private func indexPath(_ input: inout FuzzInput) -> LayoutIndexPath {
+    let section = input.below(5)
+    let items = section < itemCounts.count ? itemCounts[section] : 0
+    let item =
+      switch input.below(4) {
+      case 0: items &- 1
+      case 1: input.count()
+      default: items > 0 ? input.below(min(items, 1 << 16)) : 0
+      }
+    return LayoutIndexPath(item: item, section: section)
+  }
+
+  private func element(_ input: inout FuzzInput) -> LayoutElementID {
+    let path = indexPath(&input)
+    switch input.below(3) {
+    case 0: return .supplementary(ofKind: kinds.isEmpty ? "header" : input.pick(kinds), at: path)
+    case 1: return .decoration(ofKind: "background", at: path)
+    default: return .cell(at: path)
+    }
+  }
+
+  /// Properties that hold after every operation: the solved layout's invariants, a
+  /// content size that is a number, and frames that are numbers in what is visible.
+  private func check(_ moment: String) {
+    let moment = "\(moment) (item counts \(itemCounts), size \(host.size), errors \(host.errors))"
+    do {
+      try host.solvedLayout.checkInvariants()
+    } catch {
+      fatalError("invariant broken \(moment): \(error)")
+    }
+    let content = host.contentSize
+    guard !content.width.isNaN, !content.height.isNaN else {
+      fatalError("content size \(content) \(moment)")
+    }
+    guard
+      let visible = host.solvedLayout.attributesForElements(
+        in: host.visibleRect, contentOffset: host.contentOffset, rowOffsets: host.rowOffsets,
+        limit: elementLimit)
+    else { return }
+    for attributes in visible where attributes.frame.hasNaN {
+      fatalError("\(attributes) has a NaN frame \(moment)")
+    }
+  }
+
+  /// A rect query agrees with per-item lookups: it returns exactly the cells whose frame
+  /// meets the rect, at the frames the lookups give.
+  private func checkRectQuery(_ rect: LayoutRect) {
+    let solved = host.solvedLayout
+    guard
+      let found = solved.attributesForElements(
+        in: rect, contentOffset: host.contentOffset, rowOffsets: host.rowOffsets,
+        limit: elementLimit)
+    else { return }
+    guard totalItems <= checkedItems, !rect.hasNaN else { return }
+    var expected: [LayoutIndexPath: LayoutRect] = [:]
+    for section in 0..<solved.numberOfSections {
+      for item in 0..<(solved.numberOfItems(inSection: section) ?? 0) {
+        let path = LayoutIndexPath(item: item, section: section)
+        guard let frame = solved.attributesForItem(at: path, rowOffsets: host.rowOffsets)?.frame
+        else { fatalError("item \(path) of a laid-out section has no attributes") }
+        if frame.intersects(rect) { expected[path] = frame }
+      }
+    }
+    var cells: [LayoutIndexPath: LayoutRect] = [:]
+    for attributes in found where attributes.category == .cell {
+      guard cells.updateValue(attributes.frame, forKey: attributes.indexPath) == nil else {
+        fatalError("cell \(attributes.indexPath) returned twice for \(rect)")
+      }
+    }
+    guard cells == expected else {
+      let missing = expected.keys.filter { cells[$0] == nil }.prefix(3)
+      let extra = cells.keys.filter { expected[$0] == nil }.prefix(3)
+      fatalError(
+        "rect \(rect): missing \(Array(missing)), extra \(Array(extra)) after "
+          + trace.joined(separator: "; "))
+    }
+  }
+}
+
+extension LayoutRect {
+  /// Whether any of the four numbers is NaN.
+  fileprivate var hasNaN: Bool {
+    minX.isNaN || minY.isNaN || width.isNaN || height.isNaN
+  }
+}
+
+/// Builds the parts of a layout description from fuzz input.
+struct LayoutBuilder {
+  /// Element kinds made so far.
+  var kinds: [String] = []
+
+  mutating func kind(_ input: inout FuzzInput) -> String {
+    let kind = input.below(3) == 0 ? input.string() : input.pick(["header", "footer", "badge"])
+    kinds.append(kind)
+    return kind
+  }
+
+  func dimension(_ input: inout FuzzInput) -> LayoutDimension {
+    switch input.below(6) {
+    case 0: .absolute(input.length())
+    case 1: .estimated(input.length())
+    case 2: .fractionalHeight(input.fraction())
+    case 3: .uniformAcrossSiblings(estimate: input.length())
+    default: .fractionalWidth(input.fraction())
+    }
+  }
+
+  func size(_ input: inout FuzzInput) -> LayoutSizeSpec {
+    LayoutSizeSpec(width: dimension(&input), height: dimension(&input))
+  }
+
+  func insets(_ input: inout FuzzInput) -> LayoutDirectionalInsets {
+    guard input.below(3) == 0 else { return .zero }
+    return LayoutDirectionalInsets(
+      top: input.length(), leading: input.length(), bottom: input.length(),
+      trailing: input.length())
+  }
+
+  func spacing(_ input: inout FuzzInput) -> LayoutSpacing? {
+    switch input.below(4) {
+    case 0: .fixed(input.length())
+    case 1: .flexible(input.length())
+    default: nil
+    }
+  }
+
+  mutating func anchored(_ input: inout FuzzInput) -> [LayoutSupplementaryItem] {
+    guard input.below(4) == 0 else { return [] }
+    let edges = LayoutEdges(rawValue: input.byte())
+    return [
+      LayoutSupplementaryItem(
+        size: size(&input), elementKind: kind(&input),
+        containerAnchor: LayoutAnchor(
+          edges: edges,
+          offset: input.bool()
+            ? .absolute(LayoutPoint(x: input.length(), y: input.length()))
+            : .fractional(LayoutPoint(x: input.fraction(), y: input.fraction()))),
+        zIndex: Int(truncatingIfNeeded: input.word()))
+    ]
+  }
+
+  mutating func item(_ input: inout FuzzInput) -> LayoutItem {
+    let edgeSpacing =
+      input.below(4) == 0
+      ? LayoutEdgeSpacing(
+        leading: spacing(&input), top: spacing(&input), trailing: spacing(&input),
+        bottom: spacing(&input)) : nil
+    return LayoutItem(
+      size: size(&input), contentInsets: insets(&input), edgeSpacing: edgeSpacing,
+      supplementaryItems: anchored(&input))
+  }
+
+  mutating func group(_ input: inout FuzzInput, depth: Int) -> LayoutGroup {
+    let size = size(&input)
+    let horizontal = input.bool()
+    var group: LayoutGroup
+    switch input.below(depth > 1 ? 3 : 4) {
+    case 0:
+      let count = input.count()
+      let subitem: LayoutSubitem =
+        depth < 2 && input.below(3) == 0
+        ? .group(self.group(&input, depth: depth + 1)) : .item(item(&input))
+      group =
+        horizontal
+        ? .horizontal(size: size, repeatingSubitem: subitem, count: count)
+        : .vertical(size: size, repeatingSubitem: subitem, count: count)
+    case 1:
+      let frames = (0..<input.below(6)).map { _ in
+        LayoutCustomGroupItem(
+          frame: LayoutRect(
+            x: input.length(), y: input.length(), width: input.length(),
+            height: input.length()))
+      }
+      group = .custom(size: size) { _ in frames }
+    case 3:
+      let subitems = (0..<input.below(3)).map { _ in
+        LayoutSubitem.group(self.group(&input, depth: depth + 1))
+      }
+      group =
+        horizontal
+        ? .horizontal(size: size, subitems: subitems) : .vertical(size: size, subitems: subitems)
+    default:
+      let subitems = (0..<(1 + input.below(3))).map { _ in LayoutSubitem.item(item(&input)) }
+      group =
+        horizontal
+        ? .horizontal(size: size, subitems: subitems) : .vertical(size: size, subitems: subitems)
+    }
+    group.interItemSpacing = spacing(&input)
+    group.contentInsets = insets(&input)
+    group.supplementaryItems = anchored(&input)
+    return group
+  }
+
+  mutating func boundaryItem(_ input: inout FuzzInput) -> LayoutBoundarySupplementaryItem {
+    LayoutBoundarySupplementaryItem(
+      size: size(&input), elementKind: kind(&input),
+      alignment: input.pick(LayoutRectAlignment.allCases),
+      absoluteOffset: input.below(4) == 0
+        ? LayoutPoint(x: input.length(), y: input.length()) : .zero,
+      extendsBoundary: input.bool(), pinToVisibleBounds: input.bool(),
+      zIndex: Int(truncatingIfNeeded: input.word()))
+  }
+
+  mutating func section(_ input: inout FuzzInput) -> LayoutSection {
+    var section = LayoutSection(
+      group: group(&input, depth: 0), contentInsets: insets(&input),
+      interGroupSpacing: input.below(3) == 0 ? input.length() : Double(input.byte() % 16),
+      orthogonalScrollingBehavior: input.pick(OrthogonalScrollingBehavior.allCases))
+    section.boundarySupplementaryItems = (0..<input.below(3)).map { _ in boundaryItem(&input) }
+    if input.below(3) == 0 {
+      section.decorationItems = [
+        LayoutDecorationItem(
+          elementKind: "background", contentInsets: insets(&input),
+          zIndex: Int(truncatingIfNeeded: input.word()))
+      ]
+    }
+    section.supplementariesFollowContentInsets = input.bool()
+    return section
+  }
+}
