@@ -377,6 +377,33 @@ extension ExtremeInputTests {
     #expect(host.preferredSizes.count == 10)
   }
 
+  @Test func rowsTooThinToMoveAreSkippedWhenTheyShowNothing() {
+    // Found by FuzzLayout: rows of 5 · 10⁻³²⁴ pt 1,000 pt down all sit at y 1,000 (the
+    // stride is below a unit in the last place there) with no height. A rect ending at
+    // 1,000 meets none of them, yet its window, widened for rounding, held all Int.max of
+    // them, and the query walked them one by one.
+    let tiny = LayoutDimension.absolute(.leastNonzeroMagnitude)
+    let item = LayoutItem(size: LayoutSizeSpec(width: .fractionalWidth(1), height: tiny))
+    let group = LayoutGroup.horizontal(
+      size: LayoutSizeSpec(width: .fractionalWidth(1), height: tiny), repeatingSubitem: item,
+      count: 1)
+    var configuration = LayoutConfiguration()
+    configuration.interSectionSpacing = 1_000
+    let layout = CollectionLayout(configuration: configuration) { _, _ in
+      LayoutSection(group: group)
+    }
+    let solved = LayoutSolver.solve(
+      layout, size: LayoutSize(width: 300, height: 600), itemCounts: [0, .max])
+    #expect(solved.errors.isEmpty)
+    #expect(
+      solved.attributesForItem(at: LayoutIndexPath(item: .max - 1, section: 1))?.frame.minY == 1_000
+    )
+    #expect(
+      solved.attributesForElements(in: LayoutRect(x: 0, y: 500, width: 300, height: 500)).isEmpty)
+    #expect(
+      solved.attributesForElements(in: LayoutRect(x: 0, y: 1_000, width: 300, height: 500)).isEmpty)
+  }
+
   /// Every cell a rect query returns, for rects all along the content, is the one per-item
   /// lookups place there, and none is missing.
   func expectRectQueriesMatchLookups(_ host: LayoutHost, items: Int) throws {

@@ -194,9 +194,11 @@ extension SolvedLayout {
     guard rect.minimum(along: across) < crossOrigin + section.searchBounds.maximum(along: across),
       rect.maximum(along: across) > crossOrigin + section.searchBounds.minimum(along: across)
     else { return }
-    // Groups that stand still are one group drawn many times: if one shows nothing, so
-    // do the rest.
-    let standsStill = section.groupStride == 0 && section.hasEvenStrides
+    // Repetitions at the same place are one group drawn many times: if one shows nothing,
+    // so do the others there (groups that stand still, or strides too small to move a
+    // position at this magnitude). Only where every repetition is the template and holds
+    // as many items as the one before.
+    let skipsAlike = section.hasEvenStrides && section.sizing?.lines == nil
     let wanted = Span(
       start: rect.minimum(along: axis) - origin, end: rect.maximum(along: axis) - origin)
     let bounds = section.searchBounds
@@ -231,13 +233,18 @@ extension SolvedLayout {
         result.append(
           attributes(of: anchored, in: section, groupOrigin: groupOrigin, firstItem: first))
       }
-      return result.count <= limit && !(standsStill && result.count == shown)
+      guard result.count <= limit else { return nil }
+      guard skipsAlike, result.count == shown else { return repetition + 1 }
+      return section.firstRepetition(
+        after: repetition, awayFrom: groupOrigin.coordinate(along: axis), start: start,
+        rowOffset: rowOffset)
     }
   }
 
   /// Calls `body`, in increasing order, with the group repetitions whose elements may meet
   /// `wanted` (a span along the stride axis, relative to the first repetition's origin): all
-  /// of them, and a few more, until `body` returns `false`.
+  /// of them, and a few more, until `body` returns `nil`. `body` returns the next repetition
+  /// worth a call (the one after, or further when it knows those between show nothing).
   ///
   /// The repetitions whose box (``SolvedSection/searchBounds``) meets the span come first.
   /// When that box is far longer than a group's stride (a badge anchored far away, custom
@@ -249,8 +256,17 @@ extension SolvedLayout {
   ///   stride long; otherwise O(e log e + c · log groups + m log groups + k) for e elements
   ///   in the template, c clusters and m measured instances.
   static func forEachRepetition(
-    of section: SolvedSection, meeting wanted: Span, scale: Double, _ body: (Int) -> Bool
+    of section: SolvedSection, meeting wanted: Span, scale: Double, _ body: (Int) -> Int?
   ) {
+    // Whether the walk goes on after `range`.
+    func walk(_ range: Range<Int>) -> Bool {
+      var repetition = range.lowerBound
+      while repetition < range.upperBound {
+        guard let next = body(repetition) else { return false }
+        repetition = max(next, repetition + 1)
+      }
+      return true
+    }
     let axis = section.strideAxis
     let bounds = section.searchBounds
     let boxed = Span(
@@ -264,9 +280,7 @@ extension SolvedLayout {
       let range = run(
         0..<section.groupCount, from: 0, stride: section.groupStride, boxed, scale: scale)
       if !isWasteful(range.count) {
-        for repetition in range {
-          guard body(repetition) else { return }
-        }
+        _ = walk(range)
         return
       }
     }
@@ -275,9 +289,7 @@ extension SolvedLayout {
       ranges = clusteredRepetitions(of: section, meeting: wanted, scale: scale)
     }
     for range in ranges {
-      for repetition in range {
-        guard body(repetition) else { return }
-      }
+      guard walk(range) else { return }
     }
   }
 
@@ -477,6 +489,40 @@ extension LayoutRect {
 }
 
 extension SolvedSection {
+  /// The first repetition after `repetition` whose origin along the stride axis is not
+  /// `place` (`repetition`'s), or ``groupCount``: evenly strided origins move one way only, so
+  /// every repetition between sits at `place`.
+  ///
+  /// - Complexity: O(log groups) origins computed; O(1) when the next repetition moves.
+  fileprivate func firstRepetition(
+    after repetition: Int, awayFrom place: Double, start: Double, rowOffset: Double
+  ) -> Int {
+    func moves(_ candidate: Int) -> Bool {
+      groupOrigin(candidate, start: start, rowOffset: rowOffset).coordinate(along: strideAxis)
+        != place
+    }
+    // Doubling steps find one that moves, then halving finds the first.
+    var same = repetition
+    var step = 1
+    var moved: Int
+    while true {
+      let remaining = groupCount - 1 - same
+      guard remaining > 0 else { return groupCount }
+      let probe = same + min(step, remaining)
+      if moves(probe) {
+        moved = probe
+        break
+      }
+      same = probe
+      step = step > Int.max / 2 ? Int.max : step * 2
+    }
+    while moved - same > 1 {
+      let middle = same + (moved - same) / 2
+      if moves(middle) { moved = middle } else { same = middle }
+    }
+    return moved
+  }
+
   /// Whether every repetition advances by ``groupStride``: no measurement made one differ.
   ///
   /// - Complexity: O(1), or O(chunks before the first measured instance) in a self-sizing
