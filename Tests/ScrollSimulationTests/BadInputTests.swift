@@ -135,6 +135,20 @@ extension BadInputTests {
     #expect(!scroller.isMoving)
   }
 
+  @Test func aDisplayScaleNearTheEndOfDoubleStillComesToRest() throws {
+    // Found by FuzzScroll: at a scale of 1.8 · 10³⁰⁸ the half pixel a spring stops within
+    // was subnormal, and this spring back to a page never settled (an infinite time).
+    let scroller = try Scroller(
+      offset: 157, viewportLength: 140, contentLength: 920, leadingInset: 920,
+      displayScale: .greatestFiniteMagnitude)
+    #expect(scroller.pixelLength == 1 / Scroller.maximumDisplayScale)
+    let spring = ScrollSpring(displacement: 332.46541271208906, velocity: -3324.6541271208907)
+    #expect(!spring.settlingTime(tolerance: 0x1p-1027).isFinite)
+    let time = spring.settlingTime(tolerance: scroller.stoppingDistance)
+    #expect(time > 1)
+    #expect(time < 2)
+  }
+
   @Test func errorsMatchByCaseAndValueWithNaNMatchingNaN() {
     #expect(ScrollSimulationError.invalidOffset(.nan) == .invalidOffset(.nan))
     #expect(ScrollSimulationError.invalidOffset(1) != .invalidOffset(2))

@@ -51,7 +51,8 @@ public struct Scroller: Hashable, Sendable {
   public var snapping: ScrollSnapping
   /// Pixels per point of the display the scroller stands for; it sets the half pixel
   /// within which springs stop and momentum lands. Zero, negative or non-finite means
-  /// unknown and counts as 1 (a pixel is a point). Changes apply from the next phase.
+  /// unknown and counts as 1 (a pixel is a point); a scale above
+  /// ``maximumDisplayScale`` counts as that. Changes apply from the next phase.
   public var displayScale: Double
 
   /// The motion in progress.
@@ -109,8 +110,13 @@ public struct Scroller: Hashable, Sendable {
 
   /// The length of one pixel in points, `1 / displayScale` (1 when the scale is unknown).
   public var pixelLength: Double {
-    displayScale > 0 && displayScale.isFinite ? 1 / displayScale : 1
+    displayScale > 0 && displayScale.isFinite ? 1 / min(displayScale, Self.maximumDisplayScale) : 1
   }
+
+  /// The finest display a scroller stands for: 1,024 pixels per point. Screens have 1 to 3;
+  /// a half pixel of a scale near `Double.greatestFiniteMagnitude` is a subnormal number, in
+  /// which a spring's settling time came out infinite (found by FuzzScroll).
+  public static let maximumDisplayScale = 1_024.0
 
   /// Momentum and springs stop once they are within half a pixel of where they rest
   /// (`pixelLength / 2`, so ε = 0.5 pt at 1×), and then land on it exactly. For momentum
