@@ -137,28 +137,33 @@ extension UICollectionView {
     let view: UICollectionReusableView
     switch attributes.representedElementCategory {
     case .cell:
-      if let cell = displayed.cells[indexPath] ?? displayed.measuredCells[indexPath] {
-        view = cell
-      } else {
-        let cell = makeCell(at: indexPath)
-        displayed.measuredCells[indexPath] = cell
-        view = cell
-      }
+      view = self.view(
+        for: indexPath, shown: \.cells, measured: \.measuredCells, make: makeCell(at:))
     case .supplementaryView:
       guard let kind = attributes.representedElementKind else { return nil }
-      let key = DisplayedViews.SupplementaryKey(kind: kind, indexPath: indexPath)
-      if let shown = displayed.supplementaries[key] ?? displayed.measuredSupplementaries[key] {
-        view = shown
-      } else {
-        let made = makeSupplementary(at: key)
-        displayed.measuredSupplementaries[key] = made
-        view = made
-      }
+      view = self.view(
+        for: DisplayedViews.SupplementaryKey(kind: kind, indexPath: indexPath),
+        shown: \.supplementaries, measured: \.measuredSupplementaries,
+        make: makeSupplementary(at:))
     case .decorationView:
       return nil
     }
     view.apply(attributes)
     return view.preferredLayoutAttributesFitting(attributes).size
+  }
+
+  /// The view shown at `key`, or the one made to measure it, or a new one made by `make`
+  /// and kept in `measured` to show the element next.
+  private func view<Key: Hashable, View: UICollectionReusableView>(
+    for key: Key, shown: KeyPath<DisplayedViews, [Key: View]>,
+    measured: WritableKeyPath<DisplayedViews, [Key: View]>, make: (Key) -> View
+  ) -> View {
+    if let view = displayed[keyPath: shown][key] ?? displayed[keyPath: measured][key] {
+      return view
+    }
+    let view = make(key)
+    displayed[keyPath: measured][key] = view
+    return view
   }
 
   /// A cell for the item at `indexPath` from the data source.
