@@ -78,6 +78,10 @@ open class UICollectionView {
   /// after a change of data, a new data source, or a full layout pass.
   var cellsAreStale = true
 
+  /// Whether ``layoutIfNeeded()`` is running: a data source or delegate that asks for the
+  /// visible cells meanwhile gets them as they stand, and the pass under way finishes.
+  var isInLayoutPass = false
+
   /// The host's full layout count at the last layout pass; a change means the host laid
   /// out everything again (a reload, a new size or layout), and the cells are asked for
   /// again.

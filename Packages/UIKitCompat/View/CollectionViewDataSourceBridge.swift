@@ -3,7 +3,8 @@ import Foundation
 
 /// The host's data source while a ``UICollectionView`` owns the host: it answers the host's
 /// questions with the view's data source in the view's spellings, which fall back to the
-/// host's spellings when a data source implements only those.
+/// host's spellings when a data source implements only those, and hands on the moves an
+/// interactive movement ends with.
 final class CollectionViewDataSourceBridge: UICollectionViewDataSource {
   /// The view whose data source answers.
   weak var collectionView: UICollectionView?
@@ -28,14 +29,23 @@ final class CollectionViewDataSourceBridge: UICollectionViewDataSource {
     guard let view = self.collectionView, let dataSource else { return false }
     return dataSource.collectionView(view, canMoveItemAt: indexPath)
   }
+}
 
-  func collectionView(
-    _ collectionView: CollectionViewLayoutHost, moveItemAt sourceIndexPath: IndexPath,
-    to destinationIndexPath: IndexPath
-  ) {
-    guard let view = self.collectionView, let dataSource else { return }
-    dataSource.collectionView(view, moveItemAt: sourceIndexPath, to: destinationIndexPath)
+extension CollectionViewDataSourceBridge: MoveRefusingDataSource {
+  /// Hands the move on: to a data source that may refuse it (a diffable one) as such, to any
+  /// other as `collectionView(_:moveItemAt:to:)` in the view's spelling, which cannot say no.
+  /// A move taken makes the view ask for its visible cells again.
+  func acceptMove(from source: IndexPath, to destination: IndexPath) -> Bool {
+    guard let view = collectionView, let dataSource else { return true }
+    let accepted: Bool
+    if let refusing = dataSource as? any MoveRefusingDataSource {
+      accepted = refusing.acceptMove(from: source, to: destination)
+    } else {
+      dataSource.collectionView(view, moveItemAt: source, to: destination)
+      accepted = true
+    }
     view.cellsAreStale = true
+    return accepted
   }
 }
 #endif

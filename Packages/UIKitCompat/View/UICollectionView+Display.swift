@@ -19,6 +19,9 @@ extension UICollectionView {
   /// visible element; the views it gives back from the pools are mostly the same ones, and
   /// display callbacks are made only where the view at an index path changed.
   ///
+  /// Called from a data source or delegate method during a pass, it does nothing: the
+  /// queries that call it answer with the views as they stand, and the pass finishes.
+  ///
   /// ```swift
   /// collectionView.contentOffset.y = 2_000
   /// collectionView.layoutIfNeeded()
@@ -30,6 +33,9 @@ extension UICollectionView {
   ///   source's and delegate's calls; a layout pass comes first when the layout was
   ///   invalidated.
   public func layoutIfNeeded() {
+    guard !isInLayoutPass else { return }
+    isInLayoutPass = true
+    defer { isInLayoutPass = false }
     let before = visibleElements()
     if host.core.layoutPassCount != layoutPassCount { cellsAreStale = true }
     endDisplaying(keeping: before)
@@ -85,6 +91,18 @@ extension UICollectionView {
   {
     layoutIfNeeded()
     return displayed.supplementaries[.init(kind: elementKind, indexPath: indexPath)]
+  }
+
+  /// The index paths of the supplementary views of `elementKind` shown, in index-path
+  /// order, after laying out: UIKit's `indexPathsForVisibleSupplementaryElements(ofKind:)`.
+  ///
+  /// - Complexity: that of ``visibleCells``.
+  public func indexPathsForVisibleSupplementaryElements(ofKind elementKind: String)
+    -> [IndexPath]
+  {
+    layoutIfNeeded()
+    return displayed.supplementaries.keys.filter { $0.kind == elementKind }.map(\.indexPath)
+      .sorted()
   }
 
   /// The supplementary views of `elementKind` shown, in index-path order, after laying

@@ -22,6 +22,19 @@ extension UICollectionView {
     set { host.isEditing = newValue }
   }
 
+  /// Whether items can be selected in editing mode: UIKit's `allowsSelectionDuringEditing`.
+  public var allowsSelectionDuringEditing: Bool {
+    get { host.allowsSelectionDuringEditing }
+    set { host.allowsSelectionDuringEditing = newValue }
+  }
+
+  /// Whether more than one item can be selected in editing mode: UIKit's
+  /// `allowsMultipleSelectionDuringEditing`.
+  public var allowsMultipleSelectionDuringEditing: Bool {
+    get { host.allowsMultipleSelectionDuringEditing }
+    set { host.allowsMultipleSelectionDuringEditing = newValue }
+  }
+
   /// The index paths of the selected items in index-path order, or `nil` when none is:
   /// UIKit's `indexPathsForSelectedItems`.
   public var indexPathsForSelectedItems: [IndexPath]? { host.indexPathsForSelectedItems }

@@ -50,6 +50,8 @@ import UIKitCompat
     let dataSource = UICollectionViewDiffableDataSource<Int, Int>(
       collectionView: collectionView
     ) { _, _, _ in nil }
+    // The view holds its data source weakly, as UIKit's does: keep it to the end.
+    defer { withExtendedLifetime(dataSource) {} }
     var snapshot = NSDiffableDataSourceSnapshot<Int, Int>()
     snapshot.appendSections([0])
     snapshot.appendItems([7])

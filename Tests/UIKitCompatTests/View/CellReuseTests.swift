@@ -25,22 +25,15 @@ import UIKitCompat
   }
 
   @Test func scrollingTenThousandItemsMakesOnlyTheCellsShownAtOnce() {
-    let collectionView = UICollectionView(
-      frame: CGRect(x: 0, y: 0, width: 375, height: 812),
-      collectionViewLayout: UICollectionViewCompositionalLayout(
-        section: SampleLayouts.listSection()))
     let registration = UICollectionView.CellRegistration<CountingCell, Int> { cell, _, item in
       cell.item = item
     }
-    let dataSource = UICollectionViewDiffableDataSource<Int, Int>(
-      collectionView: collectionView
-    ) { collectionView, indexPath, item in
-      collectionView.dequeueConfiguredReusableCell(using: registration, for: indexPath, item: item)
-    }
-    var snapshot = NSDiffableDataSourceSnapshot<Int, Int>()
-    snapshot.appendSections([0])
-    snapshot.appendItems(Array(0..<10_000))
-    dataSource.applySnapshotUsingReloadData(snapshot)
+    let screen = ListScreen(
+      size: CGSize(width: 375, height: 812), items: Array(0..<10_000), registration: registration
+    )
+    let collectionView = screen.collectionView
+    // The view holds its data source weakly, as UIKit's does: keep it to the end.
+    defer { withExtendedLifetime(screen) {} }
 
     let madeBefore = CountingCell.made.withLock { $0 }
     var mostShown = 0

@@ -94,6 +94,8 @@ import UIKitCompat
     let recorder = Recorder()
     let numbers = Numbers(count: 30)
     let collectionView = Self.collectionView(delegate: recorder, dataSource: numbers)
+    // The view holds its data source weakly, as UIKit's does: keep it to the end.
+    defer { withExtendedLifetime(numbers) {} }
     collectionView.layoutIfNeeded()
     collectionView.contentOffset = CGPoint(x: 0, y: 150)
     collectionView.layoutIfNeeded()
@@ -116,6 +118,8 @@ import UIKitCompat
     let recorder = Recorder()
     let numbers = Numbers(count: 30)
     let collectionView = Self.collectionView(delegate: recorder, dataSource: numbers)
+    // The view holds its data source weakly, as UIKit's does: keep it to the end.
+    defer { withExtendedLifetime(numbers) {} }
     collectionView.layoutIfNeeded()
     recorder.calls = []
     collectionView.tapItem(at: IndexPath(item: 1, section: 0))
@@ -137,6 +141,8 @@ import UIKitCompat
     let recorder = Recorder()
     let numbers = Numbers(count: 30)
     let collectionView = Self.collectionView(delegate: recorder, dataSource: numbers)
+    // The view holds its data source weakly, as UIKit's does: keep it to the end.
+    defer { withExtendedLifetime(numbers) {} }
     collectionView.layoutIfNeeded()
     recorder.calls = []
     collectionView.selectItem(

@@ -31,6 +31,8 @@ import UIKitCompat
     snapshot.appendSections(["a", "b"])
     snapshot.appendItems(["1", "2", "3"], toSection: "a")
     snapshot.appendItems(["4"], toSection: "b")
+    // The view holds its data source weakly, as UIKit's does: keep it to the end.
+    defer { withExtendedLifetime(dataSource) {} }
     await dataSource.applySnapshotUsingReloadData(snapshot)
     #expect(dataSource.numberOfSections(in: collectionView) == 2)
     #expect(dataSource.collectionView(collectionView, numberOfItemsInSection: 0) == 3)

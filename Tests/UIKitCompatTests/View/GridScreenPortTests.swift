@@ -100,6 +100,8 @@ import UIKitCompat
   @Test func tappingAnItemSelectsItsCell() {
     let screen = GridScreen()
     let collectionView = screen.collectionView
+    // The view holds its data source weakly, as UIKit's does: keep it to the end.
+    defer { withExtendedLifetime(screen) {} }
     collectionView.tapItem(at: IndexPath(item: 12, section: 0))
     collectionView.tapItem(at: IndexPath(item: 13, section: 0))
     #expect(collectionView.indexPathsForSelectedItems == [IndexPath(item: 13, section: 0)])

@@ -45,6 +45,8 @@ import UIKitCompat
     var snapshot = NSDiffableDataSourceSnapshot<Int, Int>()
     snapshot.appendSections([0])
     snapshot.appendItems(Array(0..<50))
+    // The view holds its data source weakly, as UIKit's does: keep it to the end.
+    defer { withExtendedLifetime(dataSource) {} }
     dataSource.apply(snapshot, animatingDifferences: false)
 
     collectionView.layoutIfNeeded()
