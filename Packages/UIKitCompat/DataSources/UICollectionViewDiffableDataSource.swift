@@ -60,6 +60,9 @@ open class UICollectionViewDiffableDataSource<
 
   /// Makes the supplementary "view" of a kind at an index path: UIKit's
   /// `SupplementaryViewProvider`, with the headless host and any value in place of a view.
+  /// Over a ``UICollectionView``, return a ``UICollectionReusableView`` dequeued through the
+  /// host's ``CollectionViewLayoutHost/dequeueConfiguredReusableSupplementary(using:for:)``,
+  /// which reaches the view's registrations, so that UIKit's provider compiles unchanged.
   public typealias SupplementaryViewProvider = (
     _ collectionView: CollectionViewLayoutHost, _ elementKind: String, _ indexPath: IndexPath
   ) -> Any?

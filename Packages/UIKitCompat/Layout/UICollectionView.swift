@@ -97,6 +97,7 @@ open class UICollectionView {
     host = CollectionViewLayoutHost(layout: layout, size: frame.size, itemCounts: [])
     dataSourceBridge = CollectionViewDataSourceBridge()
     dataSourceBridge.collectionView = self
+    host.collectionView = self
     host.preferredSizeProvider = { [weak self] attributes in
       self?.preferredSize(for: attributes)
     }
