@@ -34,7 +34,10 @@ import LayoutResolution
 /// Like UIKit's views it is confined to its caller: not `Sendable`.
 open class UICollectionView {
   /// The host that lays out, scrolls and selects for this view. Change its data through
-  /// the view's spellings, so that the view knows to ask for its cells again.
+  /// the view's spellings, so that the view knows to ask for its cells again. The view sets
+  /// the host's ``CollectionViewLayoutHost/preferredSizeProvider`` and
+  /// ``CollectionViewLayoutHost/dataSource`` to its own; replacing them cuts the view off
+  /// from self-sizing or from its data source.
   public let host: CollectionViewLayoutHost
 
   /// Where the view sits in its superview; its size is the host's size. Changing it lays
