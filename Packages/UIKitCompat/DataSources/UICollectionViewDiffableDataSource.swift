@@ -15,8 +15,10 @@ public import Foundation
 /// collection view asks its new, empty data source for its counts.
 ///
 /// ## Cells
-/// Headless, a "cell" is whatever the cell provider returns: a view model, a string, a
-/// recording. The provider is called on demand, when ``collectionView(_:cellForItemAt:)``
+/// Over a ``UICollectionView`` (`init(collectionView:cellProvider:)` taking a view),
+/// the provider returns a ``UICollectionViewCell`` and the view shows it (rule 31). Over a
+/// bare host, a "cell" is whatever the cell provider returns: a view model, a string, a
+/// recording. The provider is called on demand, when ``collectionView(_:cellForItemAt:)->Any?``
 /// asks what would be shown at an index path (UIKit's collection view asks for the cells it
 /// shows, after each update); the result is handed back as is. UIKit raises an exception for
 /// a provider that returns `nil`; here `nil` is handed back.
@@ -26,7 +28,8 @@ public import Foundation
 /// the core's driver, this one is confined to the isolation domain that owns it (it is not
 /// `Sendable`, so Swift 6 checking keeps it there), and an apply made from a completion or a
 /// handler is queued behind the running one; snapshots are `Sendable` values to build
-/// anywhere. The async spellings of `apply` (iOS 15) are not offered.
+/// anywhere. The async spellings of `apply` (iOS 15) return without suspending and run in
+/// their caller's isolation.
 ///
 /// ## Departures
 /// Applying a section snapshot that UIKit would refuse with an exception changes nothing and
@@ -57,6 +60,9 @@ open class UICollectionViewDiffableDataSource<
 
   /// Makes the supplementary "view" of a kind at an index path: UIKit's
   /// `SupplementaryViewProvider`, with the headless host and any value in place of a view.
+  /// Over a ``UICollectionView``, return a ``UICollectionReusableView`` dequeued through the
+  /// host's ``CollectionViewLayoutHost/dequeueConfiguredReusableSupplementary(using:for:)``,
+  /// which reaches the view's registrations, so that UIKit's provider compiles unchanged.
   public typealias SupplementaryViewProvider = (
     _ collectionView: CollectionViewLayoutHost, _ elementKind: String, _ indexPath: IndexPath
   ) -> Any?
@@ -68,10 +74,10 @@ open class UICollectionViewDiffableDataSource<
   /// The core's target: the host's core, wrapped.
   @usableFromInline
   let target: LayoutHostTarget
-  /// Makes the value ``collectionView(_:cellForItemAt:)`` hands back.
+  /// Makes the value ``collectionView(_:cellForItemAt:)->Any?`` hands back.
   @usableFromInline
   let cellProvider: CellProvider
-  /// Makes the value ``collectionView(_:viewForSupplementaryElementOfKind:at:)`` hands back;
+  /// Makes the value ``collectionView(_:viewForSupplementaryElementOfKind:at:)->Any?`` hands back;
   /// `nil` (the default) hands back `nil`.
   public var supplementaryViewProvider: SupplementaryViewProvider?
   /// Why the most recent refused section snapshot apply was refused, or `nil` if none was.
@@ -94,7 +100,7 @@ open class UICollectionViewDiffableDataSource<
   /// A data source with an empty snapshot driving `collectionView`, whose
   /// ``CollectionViewLayoutHost/dataSource`` it becomes, as in UIKit: the host asks it for its
   /// counts at once, which empties them. It keeps the host's core alive. `cellProvider` makes
-  /// what ``collectionView(_:cellForItemAt:)`` hands back.
+  /// what ``collectionView(_:cellForItemAt:)->Any?`` hands back.
   ///
   /// - Complexity: O(sections + measured sizes) of the host, to empty its item counts.
   public init(collectionView: CollectionViewLayoutHost, cellProvider: @escaping CellProvider) {

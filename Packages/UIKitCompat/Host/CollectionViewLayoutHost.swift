@@ -62,6 +62,10 @@ public final class CollectionViewLayoutHost {
   /// How the next new ``layout`` animates: set by `setCollectionViewLayout(_:animated:)`.
   var layoutAnimation: TransitionTiming?
 
+  /// The ``UICollectionView`` built on this host, whose registrations and pools the host's
+  /// dequeue spellings use; `nil` for a bare host.
+  weak var collectionView: UICollectionView?
+
   /// The layout revision the core host's description was made from.
   private var snapshotRevision: Int
 
