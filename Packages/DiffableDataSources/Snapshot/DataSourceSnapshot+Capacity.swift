@@ -3,7 +3,8 @@ extension DataSourceSnapshot {
   /// snapshot up to those counts never grows its tables on the way: a snapshot built
   /// section by section then hashes each item once, as one built by a single append does.
   /// Counts at or below what the snapshot already holds, and negative counts, change nothing.
-  /// - Complexity: O(items + sections) when a table grows, O(1) otherwise.
+  /// - Complexity: O(items + sections) when a table grows or still shares its storage with a
+  ///   copy of the snapshot (which it then stops sharing), O(1) otherwise.
   @inlinable
   public mutating func reserveCapacity(items: Int, sections: Int = 0) {
     locations.reserveCapacity(max(items, 0))
