@@ -105,8 +105,16 @@ enum DiffScenario {
     snapshot(sections: [items])
   }
 
-  private static func snapshot(sections: [[Int]]) -> DataSourceSnapshot<Int, Int> {
-    var snapshot = DataSourceSnapshot<Int, Int>()
+  /// A snapshot of `sections`, appended section by section; with `reservingCapacity`, the
+  /// counts are reserved first, as a caller who knows them would.
+  static func snapshot<ID: Hashable & Sendable>(
+    sections: [[ID]], reservingCapacity: Bool = false
+  ) -> DataSourceSnapshot<Int, ID> {
+    var snapshot = DataSourceSnapshot<Int, ID>()
+    if reservingCapacity {
+      snapshot.reserveCapacity(
+        items: sections.reduce(0) { $0 + $1.count }, sections: sections.count)
+    }
     do {
       try snapshot.appendSections(Array(sections.indices))
       for (section, items) in sections.enumerated() {

@@ -38,6 +38,7 @@ import Foundation
     Scenario("scroll", run: ScrollScenario.figures),
     Scenario("hittest", run: HitTestScenario.figures),
     Scenario("diff", alsoMeasuring: ["snapshot"], run: DiffScenario.figures),
+    Scenario("apply", alsoMeasuring: ["snapshot"], run: ApplyScenario.figures),
   ]
 
   static func main() {

@@ -8,12 +8,16 @@ extension DataSourceSnapshot {
   /// - Throws: `duplicateIdentifiers` when `items` repeats an identifier; `noSections` when
   ///   `section` is `nil` and there are no sections; `unknownSection` when `section` is not in
   ///   the snapshot. The snapshot is unchanged when it throws.
-  /// - Complexity: O(k) for k new items (plus O(log sections)); j items moved from elsewhere
-  ///   also cost O(j log j) and the items after them in their old sections.
+  /// - Complexity: O(k) for k new items (plus O(log sections)), hashing each item once when
+  ///   none is in the snapshot yet; when one is, or `items` repeats one, every item is hashed
+  ///   a few times more, and j items moved from elsewhere also cost O(j log j) and the items
+  ///   after them in their old sections.
   @inlinable
   public mutating func appendItems(_ items: [ItemID], toSection section: SectionID? = nil)
     throws(DataSourceError)
   {
+    let target: Int? = if let section { slotOfSection[section] } else { order.last }
+    if let target, appendNewItems(items, toSlot: target) { return }
     try items.requireUniqueIdentifiers()
     let slot: Int
     if let section {
@@ -152,6 +156,37 @@ extension DataSourceSnapshot {
     let shift = removeItemsFromSections([item], countingBefore: anchorLocation)
     let index = anchorLocation.index - shift + (after ? 1 : 0)
     insert([item], intoSlot: anchorLocation.slot, at: index)
+  }
+
+  /// Appends `items` to the section in `slot` and returns `true` when none of them is in the
+  /// snapshot and none repeats; otherwise changes nothing and returns `false`, and the
+  /// caller takes the general path, which moves or refuses them.
+  ///
+  /// Validation and indexing share one hash-table update per item: building a snapshot from
+  /// fresh identifiers hashes each of them once. The rare refusal undoes what it wrote.
+  /// - Complexity: O(k) for k items (plus O(log sections)).
+  @inlinable
+  mutating func appendNewItems(_ items: [ItemID], toSlot slot: Int) -> Bool {
+    guard !items.isEmpty else { return true }
+    let start = slots[slot].items.count
+    locations.reserveCapacity(locations.count + items.count)
+    for (offset, item) in items.enumerated() {
+      let location = ItemLocation(slot: slot, index: start + offset)
+      guard let previous = locations.updateValue(location, forKey: item) else { continue }
+      // `previous` is the item's place before this call, or the place given to its first
+      // occurrence earlier in `items`, which the loop below unwinds in turn.
+      locations[item] = previous
+      for written in items[..<offset] { locations.removeValue(forKey: written) }
+      return false
+    }
+    // An empty section adopts the caller's array instead of copying it.
+    if start == 0 {
+      slots[slot].items = items
+    } else {
+      slots[slot].items.append(contentsOf: items)
+    }
+    itemCounts.add(items.count, at: slots[slot].displayIndex)
+    return true
   }
 
   /// Inserts `items`, none of which may be in the snapshot, at `index` of the section in

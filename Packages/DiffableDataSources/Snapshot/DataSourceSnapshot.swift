@@ -14,7 +14,9 @@ import _LayoutInternals
 /// snapshot keeps every item's section and index up to date in a hash table, and a Fenwick
 /// tree of section sizes for item indexes across sections. Mutations pay for that
 /// bookkeeping in proportion to the items they shift, which is what moving array elements
-/// costs anyway; each mutation's doc comment gives its complexity.
+/// costs anyway; each mutation's doc comment gives its complexity. Building a snapshot by
+/// appending items not yet in it hashes each item once; `reserveCapacity(items:sections:)`
+/// sizes the table once when the counts are known.
 ///
 /// Where UIKit raises an exception, the mutation throws a `DataSourceError` and leaves the
 /// snapshot unchanged.
