@@ -65,6 +65,11 @@ public final class CollectionViewLayoutHost {
   /// The layout revision the core host's description was made from.
   private var snapshotRevision: Int
 
+  /// The list sections of the core host's description, recorded as its layout passes make
+  /// them: what separators and swipe actions are answered from. A new one with each
+  /// description, so a description being animated away records into its own.
+  private(set) var listSections: ListSectionConfigurations
+
   /// The driver behind ``scrollToItem(at:at:animated:)`` and animated offsets, made on
   /// first use.
   var scrollDriver: ScrollDriver?
@@ -171,8 +176,11 @@ public final class CollectionViewLayoutHost {
   public init(layout: UICollectionViewLayout, size: CGSize, itemCounts: [Int]) {
     self.layout = layout
     self.snapshotRevision = layout.revision
+    let lists = ListSectionConfigurations()
+    self.listSections = lists
     self.core = LayoutResolution.LayoutHost(
-      layout: layout.makeCollectionLayout(), size: LayoutSize(size), itemCounts: itemCounts)
+      layout: layout.makeCollectionLayout(recordingListsIn: lists),
+      size: LayoutSize(size), itemCounts: itemCounts)
     layout.collectionView = self
     // The layout shown decides the offset after each change (rule 21b). Weak: the core can
     // outlive this host, kept by a data source that drives it.
@@ -360,6 +368,10 @@ public final class CollectionViewLayoutHost {
   /// decorations are at `(item 0, section s)`), or `nil` if there is none. A visible one
   /// comes as its section's `visibleItemsInvalidationHandler` leaves it (rule 22).
   ///
+  /// A list row's separators are at the row's index path, of kinds
+  /// ``UICollectionLayoutListConfiguration/bottomSeparatorElementKind`` and
+  /// ``UICollectionLayoutListConfiguration/topSeparatorElementKind`` (`docs/scrolling.md#list-configurations`).
+  ///
   /// - Complexity: O(b + log sections) for b boundary items and decorations of the section;
   ///   for a visible one whose section has a handler, O(log sections per visible section +
   ///   visible elements) more, plus the handler. A layout pass comes first when the layout
@@ -369,6 +381,9 @@ public final class CollectionViewLayoutHost {
   ) -> UICollectionViewLayoutAttributes? {
     guard let path = Self.corePath(indexPath) else { return nil }
     synchronize()
+    if let separator = listSeparator(ofKind: elementKind, at: path) {
+      return UICollectionViewLayoutAttributes(separator)
+    }
     return core.shown(core.attributesForDecorationElement(ofKind: elementKind, at: path)).map(
       UICollectionViewLayoutAttributes.init)
   }
@@ -393,16 +408,24 @@ public final class CollectionViewLayoutHost {
   /// handlers for the visible items only (decided: an element a handler moves into or out of
   /// `rect` is returned as the laid-out frame says).
   ///
+  /// The rows of list sections (`NSCollectionLayoutSection.list(using:layoutEnvironment:)`)
+  /// come each followed by those of its separators that meet `rect`, decorations of kinds
+  /// ``UICollectionLayoutListConfiguration/topSeparatorElementKind`` and
+  /// ``UICollectionLayoutListConfiguration/bottomSeparatorElementKind`` (`docs/scrolling.md#list-configurations`).
+  ///
   /// - Complexity: O(log sections per section the rect touches + returned elements): where
   ///   each of those sections starts is looked up in a tree over the sections. Each section
   ///   touched also scans its boundary items and decorations, each group instance touched its
   ///   cells and anchored items, returned or not, and a section with measured sizes adds
   ///   O(log groups). When `rect` meets the visible rect and a visible section has a handler,
-  ///   the visible elements are queried too, and the handlers run. A layout pass comes first
-  ///   when the layout was invalidated.
+  ///   the visible elements are queried too, and the handlers run. Each list row returned
+  ///   adds O(log sections), and O(log rows) once its section is measured, for its
+  ///   separators, plus the configuration's item separator handler. A layout pass comes
+  ///   first when the layout was invalidated.
   public func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes] {
     synchronize()
-    return core.shownAttributesForElements(in: LayoutRect(rect.standardized)).map(
+    let query = LayoutRect(rect.standardized)
+    return withListSeparators(core.shownAttributesForElements(in: query), in: query).map(
       UICollectionViewLayoutAttributes.init)
   }
 
@@ -411,10 +434,12 @@ public final class CollectionViewLayoutHost {
   /// Gives the core host a new description of ``layout``.
   private func takeSnapshot(animation: TransitionTiming? = nil) {
     snapshotRevision = layout.revision
+    listSections = ListSectionConfigurations()
+    let description = layout.makeCollectionLayout(recordingListsIn: listSections)
     if let animation {
-      core.setLayout(layout.makeCollectionLayout(), animation: animation)
+      core.setLayout(description, animation: animation)
     } else {
-      core.layout = layout.makeCollectionLayout()
+      core.layout = description
     }
   }
 
