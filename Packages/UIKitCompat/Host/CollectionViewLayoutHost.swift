@@ -65,6 +65,9 @@ public final class CollectionViewLayoutHost {
   /// The layout revision the core host's description was made from.
   private var snapshotRevision: Int
 
+  /// Which size classes follow ``size``: those the caller left unspecified (rule 31).
+  private var sizeClassesFollowSize = (horizontal: true, vertical: true)
+
   /// The list sections of the core host's description, recorded as its layout passes make
   /// them: what separators and swipe actions are answered from. A new one with each
   /// description, so a description being animated away records into its own.
@@ -160,7 +163,8 @@ public final class CollectionViewLayoutHost {
   }
 
   /// A host showing `layout` at `size` with `itemCounts[s]` items in section `s`, with
-  /// headless defaults: no safe area, no layout margins, left to right, no display scale.
+  /// headless defaults: no safe area, no layout margins, left to right, no display scale,
+  /// and the size classes iOS assigns a window of `size` (rule 31).
   ///
   /// Nothing is laid out until the first query. For `layout`, a grid of five 75 pt squares
   /// per row at this width:
@@ -181,6 +185,7 @@ public final class CollectionViewLayoutHost {
     self.core = LayoutResolution.LayoutHost(
       layout: layout.makeCollectionLayout(recordingListsIn: lists),
       size: LayoutSize(size), itemCounts: itemCounts)
+    assignSizeClasses()
     layout.collectionView = self
     // The layout shown decides the offset after each change (rule 21b). Weak: the core can
     // outlive this host, kept by a data source that drives it.
@@ -200,12 +205,16 @@ public final class CollectionViewLayoutHost {
 
   // MARK: - State
 
-  /// The bounds size: the layout's container. Changing it lays out again.
+  /// The bounds size: the layout's container. Changing it lays out again, and the
+  /// ``traitCollection``'s size classes follow it (rule 31).
   ///
   /// - Complexity: O(1); the next query lays out again, keeping measured sizes (rule 21a).
   public var size: CGSize {
     get { CGSize(core.size) }
-    set { core.size = LayoutSize(newValue) }
+    set {
+      core.size = LayoutSize(newValue)
+      assignSizeClasses()
+    }
   }
 
   /// The visible rect in content coordinates, as `UIScrollView.bounds`: its origin is
@@ -251,14 +260,49 @@ public final class CollectionViewLayoutHost {
   /// The host's traits: size classes, layout direction, display scale. Settable here
   /// (UIKit's is read-only and inherited from the window). Changing the layout direction
   /// keeps ``safeAreaInsets`` and ``layoutMargins`` on the same physical sides.
+  ///
+  /// The size classes follow ``size`` as iOS assigns them to a window (rule 31): the width
+  /// is regular from 678 pt (896 pt when the height is compact, as on an iPhone in
+  /// landscape), the height regular from 500 pt; compact below. A size class set here
+  /// overrides that, as a trait override does in UIKit; setting `unspecified` makes it
+  /// follow the size again. A size that is negative or not finite has no size classes.
+  ///
+  /// ```swift
+  /// let host = CollectionViewLayoutHost(
+  ///   layout: layout, size: CGSize(width: 440, height: 956), itemCounts: [10])
+  /// host.traitCollection.horizontalSizeClass  // .compact: an iPhone in portrait
+  /// host.size = CGSize(width: 956, height: 440)
+  /// host.traitCollection.horizontalSizeClass  // .regular: a Pro Max phone in landscape
+  /// host.traitCollection.verticalSizeClass  // .compact
+  /// ```
   public var traitCollection: UITraitCollection {
     get { UITraitCollection(core.traits) }
     set {
       let safeArea = safeAreaInsets
       let margins = layoutMargins
+      sizeClassesFollowSize = (
+        newValue.horizontalSizeClass == .unspecified, newValue.verticalSizeClass == .unspecified
+      )
       core.traits = newValue.value
+      assignSizeClasses()
       setReferenceInsets(safeArea: safeArea, layoutMargins: margins)
     }
+  }
+
+  /// Gives the core's traits the size classes iOS would assign ``size``, where the caller
+  /// left them unspecified.
+  private func assignSizeClasses() {
+    var traits = core.traits
+    let width = core.size.width
+    let height = core.size.height
+    if sizeClassesFollowSize.horizontal {
+      traits.horizontalSizeClass =
+        UIUserInterfaceSizeClass.horizontal(width: width, height: height).value
+    }
+    if sizeClassesFollowSize.vertical {
+      traits.verticalSizeClass = UIUserInterfaceSizeClass.vertical(height: height).value
+    }
+    core.traits = traits
   }
 
   /// The safe-area insets, by physical side; settable here (UIKit's come from the window).
