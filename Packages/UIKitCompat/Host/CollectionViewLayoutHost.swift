@@ -124,7 +124,9 @@ public final class CollectionViewLayoutHost {
 
   /// The last batch update the host refused (a delete out of range, counts that do not
   /// add up), or `nil`; UIKit raises `NSInternalInconsistencyException` for these. A refused
-  /// batch changes nothing, and its completion is called with `false`.
+  /// batch changes nothing, and its completion is called with `false`. UIKit raises the same
+  /// exception when asked the item count of a section it does not show: that query answers
+  /// 0 and records `sectionOutOfRange` here too (``numberOfItems(inSection:)``).
   public internal(set) var lastUpdateError: LayoutUpdateError?
 
   /// The batch the running `performBatchUpdates` closure records into, or `nil` outside one.
@@ -333,9 +335,14 @@ public final class CollectionViewLayoutHost {
   public var numberOfSections: Int { core.itemCounts.count }
 
   /// The number of items in `section` as given in ``itemCounts``, or 0 for a section
-  /// index out of range (where UIKit raises an exception).
+  /// index out of range, recorded in ``lastUpdateError`` as `sectionOutOfRange` (where UIKit
+  /// raises `NSInternalInconsistencyException`).
   public func numberOfItems(inSection section: Int) -> Int {
-    core.itemCounts.indices.contains(section) ? core.itemCounts[section] : 0
+    guard core.itemCounts.indices.contains(section) else {
+      lastUpdateError = .sectionOutOfRange(section)
+      return 0
+    }
+    return core.itemCounts[section]
   }
 
   /// Drops the solved layout; the next query lays out again, calling the section
