@@ -285,16 +285,15 @@ public final class CollectionViewLayoutHost {
       sizeClassesFollowSize = (
         newValue.horizontalSizeClass == .unspecified, newValue.verticalSizeClass == .unspecified
       )
-      core.traits = newValue.value
-      assignSizeClasses()
+      assignSizeClasses(to: newValue.value)
       setReferenceInsets(safeArea: safeArea, layoutMargins: margins)
     }
   }
 
-  /// Gives the core's traits the size classes iOS would assign ``size``, where the caller
-  /// left them unspecified.
-  private func assignSizeClasses() {
-    var traits = core.traits
+  /// Gives the core `traits` (its own by default) with the size classes iOS would assign
+  /// ``size`` where the caller left them unspecified.
+  private func assignSizeClasses(to given: LayoutTraits? = nil) {
+    var traits = given ?? core.traits
     let width = core.size.width
     let height = core.size.height
     if sizeClassesFollowSize.horizontal {
