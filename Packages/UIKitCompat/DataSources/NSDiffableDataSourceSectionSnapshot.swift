@@ -64,6 +64,23 @@ extension NSDiffableDataSourceSectionSnapshot {
   @inlinable
   public var visibleItems: [ItemIdentifierType] { core.visibleItems }
 
+  /// Every expanded item, visible or not, depth-first: UIKit's `expandedItems` (iOS 18.1;
+  /// `expandedItems()` on the Objective-C section snapshot since iOS 14). An item expanded
+  /// while it had no children counts, as ``isExpanded(_:)`` says. UIKit does not document
+  /// the order; depth-first, as ``items``, is decided.
+  ///
+  /// ```swift
+  /// var outline = NSDiffableDataSourceSectionSnapshot<String>()
+  /// outline.append(["Fruit", "Vegetables"])
+  /// outline.append(["Apple"], to: "Fruit")
+  /// outline.expand(["Vegetables", "Apple", "Fruit"])
+  /// outline.expandedItems  // ["Fruit", "Apple", "Vegetables"]
+  /// ```
+  ///
+  /// - Complexity: O(items).
+  @inlinable
+  public var expandedItems: [ItemIdentifierType] { core.items.filter(core.isExpanded) }
+
   /// Whether `item` is in the section snapshot, visible or not.
   @inlinable
   public func contains(_ item: ItemIdentifierType) -> Bool { core.contains(item) }

@@ -83,6 +83,12 @@ extension NSDiffableDataSourceSnapshot {
   /// The items of `identifier`'s section in display order, or an empty array when the
   /// snapshot has no such section (UIKit raises an exception from iOS 14);
   /// `core.itemIdentifiers(inExistingSection:)` throws `unknownSection` instead.
+  ///
+  /// Decided: the unknown section is not recorded in ``lastError``. UIKit's query is not
+  /// `mutating` (so `dataSource.snapshot().itemIdentifiers(inSection:)` compiles), and a
+  /// query can only record into a value through storage its copies share, which would
+  /// report one copy's error in every other; the throwing core spelling is the way to
+  /// learn of it.
   /// - Complexity: O(1); the array shares the snapshot's storage.
   @inlinable
   public func itemIdentifiers(inSection identifier: SectionIdentifierType)

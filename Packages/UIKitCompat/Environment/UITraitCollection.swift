@@ -10,6 +10,8 @@ import LayoutResolution
 /// `UITraitCollection(horizontalSizeClass: .regular)` compile); `layoutDirection` is a
 /// `UIUserInterfaceLayoutDirection`, so it has no "unspecified"; and the display scale
 /// defaults to 0, which turns pixel snapping off (rule 25), where a device reports 2 or 3.
+/// A host's traits carry the size classes iOS assigns its size (rule 32) unless given here;
+/// a collection made here keeps `unspecified` where none is given.
 public final class UITraitCollection {
   /// The horizontal size class.
   public let horizontalSizeClass: UIUserInterfaceSizeClass

@@ -69,6 +69,14 @@ public final class CollectionViewLayoutHost {
   /// The layout revision the core host's description was made from.
   private var snapshotRevision: Int
 
+  /// Which size classes follow ``size``: those the caller left unspecified (rule 32).
+  private var sizeClassesFollowSize = (horizontal: true, vertical: true)
+
+  /// The list sections of the core host's description, recorded as its layout passes make
+  /// them: what separators and swipe actions are answered from. A new one with each
+  /// description, so a description being animated away records into its own.
+  private(set) var listSections: ListSectionConfigurations
+
   /// The driver behind ``scrollToItem(at:at:animated:)`` and animated offsets, made on
   /// first use.
   var scrollDriver: ScrollDriver?
@@ -120,7 +128,9 @@ public final class CollectionViewLayoutHost {
 
   /// The last batch update the host refused (a delete out of range, counts that do not
   /// add up), or `nil`; UIKit raises `NSInternalInconsistencyException` for these. A refused
-  /// batch changes nothing, and its completion is called with `false`.
+  /// batch changes nothing, and its completion is called with `false`. UIKit raises the same
+  /// exception when asked the item count of a section it does not show: that query answers
+  /// 0 and records `sectionOutOfRange` here too (``numberOfItems(inSection:)``).
   public internal(set) var lastUpdateError: LayoutUpdateError?
 
   /// The batch the running `performBatchUpdates` closure records into, or `nil` outside one.
@@ -159,7 +169,8 @@ public final class CollectionViewLayoutHost {
   }
 
   /// A host showing `layout` at `size` with `itemCounts[s]` items in section `s`, with
-  /// headless defaults: no safe area, no layout margins, left to right, no display scale.
+  /// headless defaults: no safe area, no layout margins, left to right, no display scale,
+  /// and the size classes iOS assigns a window of `size` (rule 32).
   ///
   /// Nothing is laid out until the first query. For `layout`, a grid of five 75 pt squares
   /// per row at this width:
@@ -175,8 +186,12 @@ public final class CollectionViewLayoutHost {
   public init(layout: UICollectionViewLayout, size: CGSize, itemCounts: [Int]) {
     self.layout = layout
     self.snapshotRevision = layout.revision
+    let lists = ListSectionConfigurations()
+    self.listSections = lists
     self.core = LayoutResolution.LayoutHost(
-      layout: layout.makeCollectionLayout(), size: LayoutSize(size), itemCounts: itemCounts)
+      layout: layout.makeCollectionLayout(recordingListsIn: lists),
+      size: LayoutSize(size), itemCounts: itemCounts)
+    assignSizeClasses()
     layout.collectionView = self
     // The layout shown decides the offset after each change (rule 21b). Weak: the core can
     // outlive this host, kept by a data source that drives it.
@@ -196,12 +211,16 @@ public final class CollectionViewLayoutHost {
 
   // MARK: - State
 
-  /// The bounds size: the layout's container. Changing it lays out again.
+  /// The bounds size: the layout's container. Changing it lays out again, and the
+  /// ``traitCollection``'s size classes follow it (rule 32).
   ///
   /// - Complexity: O(1); the next query lays out again, keeping measured sizes (rule 21a).
   public var size: CGSize {
     get { CGSize(core.size) }
-    set { core.size = LayoutSize(newValue) }
+    set {
+      core.size = LayoutSize(newValue)
+      assignSizeClasses()
+    }
   }
 
   /// The visible rect in content coordinates, as `UIScrollView.bounds`: its origin is
@@ -247,14 +266,48 @@ public final class CollectionViewLayoutHost {
   /// The host's traits: size classes, layout direction, display scale. Settable here
   /// (UIKit's is read-only and inherited from the window). Changing the layout direction
   /// keeps ``safeAreaInsets`` and ``layoutMargins`` on the same physical sides.
+  ///
+  /// The size classes follow ``size`` as iOS assigns them to a window (rule 32): the width
+  /// is regular from 678 pt (896 pt when the height is compact, as on an iPhone in
+  /// landscape), the height regular from 500 pt; compact below. A size class set here
+  /// overrides that, as a trait override does in UIKit; setting `unspecified` makes it
+  /// follow the size again. A size that is negative or not finite has no size classes.
+  ///
+  /// ```swift
+  /// let host = CollectionViewLayoutHost(
+  ///   layout: layout, size: CGSize(width: 440, height: 956), itemCounts: [10])
+  /// host.traitCollection.horizontalSizeClass  // .compact: an iPhone in portrait
+  /// host.size = CGSize(width: 956, height: 440)
+  /// host.traitCollection.horizontalSizeClass  // .regular: a Pro Max phone in landscape
+  /// host.traitCollection.verticalSizeClass  // .compact
+  /// ```
   public var traitCollection: UITraitCollection {
     get { UITraitCollection(core.traits) }
     set {
       let safeArea = safeAreaInsets
       let margins = layoutMargins
-      core.traits = newValue.value
+      sizeClassesFollowSize = (
+        newValue.horizontalSizeClass == .unspecified, newValue.verticalSizeClass == .unspecified
+      )
+      assignSizeClasses(to: newValue.value)
       setReferenceInsets(safeArea: safeArea, layoutMargins: margins)
     }
+  }
+
+  /// Gives the core `traits` (its own by default) with the size classes iOS would assign
+  /// ``size`` where the caller left them unspecified.
+  private func assignSizeClasses(to given: LayoutTraits? = nil) {
+    var traits = given ?? core.traits
+    let width = core.size.width
+    let height = core.size.height
+    if sizeClassesFollowSize.horizontal {
+      traits.horizontalSizeClass =
+        UIUserInterfaceSizeClass.horizontal(width: width, height: height).value
+    }
+    if sizeClassesFollowSize.vertical {
+      traits.verticalSizeClass = UIUserInterfaceSizeClass.vertical(height: height).value
+    }
+    core.traits = traits
   }
 
   /// The safe-area insets, by physical side; settable here (UIKit's come from the window).
@@ -285,9 +338,14 @@ public final class CollectionViewLayoutHost {
   public var numberOfSections: Int { core.itemCounts.count }
 
   /// The number of items in `section` as given in ``itemCounts``, or 0 for a section
-  /// index out of range (where UIKit raises an exception).
+  /// index out of range, recorded in ``lastUpdateError`` as `sectionOutOfRange` (where UIKit
+  /// raises `NSInternalInconsistencyException`).
   public func numberOfItems(inSection section: Int) -> Int {
-    core.itemCounts.indices.contains(section) ? core.itemCounts[section] : 0
+    guard core.itemCounts.indices.contains(section) else {
+      lastUpdateError = .sectionOutOfRange(section)
+      return 0
+    }
+    return core.itemCounts[section]
   }
 
   /// Drops the solved layout; the next query lays out again, calling the section
@@ -364,6 +422,10 @@ public final class CollectionViewLayoutHost {
   /// decorations are at `(item 0, section s)`), or `nil` if there is none. A visible one
   /// comes as its section's `visibleItemsInvalidationHandler` leaves it (rule 22).
   ///
+  /// A list row's separators are at the row's index path, of kinds
+  /// ``UICollectionLayoutListConfiguration/bottomSeparatorElementKind`` and
+  /// ``UICollectionLayoutListConfiguration/topSeparatorElementKind`` (`docs/scrolling.md#list-configurations`).
+  ///
   /// - Complexity: O(b + log sections) for b boundary items and decorations of the section;
   ///   for a visible one whose section has a handler, O(log sections per visible section +
   ///   visible elements) more, plus the handler. A layout pass comes first when the layout
@@ -373,6 +435,9 @@ public final class CollectionViewLayoutHost {
   ) -> UICollectionViewLayoutAttributes? {
     guard let path = Self.corePath(indexPath) else { return nil }
     synchronize()
+    if let separator = listSeparator(ofKind: elementKind, at: path) {
+      return UICollectionViewLayoutAttributes(separator)
+    }
     return core.shown(core.attributesForDecorationElement(ofKind: elementKind, at: path)).map(
       UICollectionViewLayoutAttributes.init)
   }
@@ -397,16 +462,24 @@ public final class CollectionViewLayoutHost {
   /// handlers for the visible items only (decided: an element a handler moves into or out of
   /// `rect` is returned as the laid-out frame says).
   ///
+  /// The rows of list sections (`NSCollectionLayoutSection.list(using:layoutEnvironment:)`)
+  /// come each followed by those of its separators that meet `rect`, decorations of kinds
+  /// ``UICollectionLayoutListConfiguration/topSeparatorElementKind`` and
+  /// ``UICollectionLayoutListConfiguration/bottomSeparatorElementKind`` (`docs/scrolling.md#list-configurations`).
+  ///
   /// - Complexity: O(log sections per section the rect touches + returned elements): where
   ///   each of those sections starts is looked up in a tree over the sections. Each section
   ///   touched also scans its boundary items and decorations, each group instance touched its
   ///   cells and anchored items, returned or not, and a section with measured sizes adds
   ///   O(log groups). When `rect` meets the visible rect and a visible section has a handler,
-  ///   the visible elements are queried too, and the handlers run. A layout pass comes first
-  ///   when the layout was invalidated.
+  ///   the visible elements are queried too, and the handlers run. Each list row returned
+  ///   adds O(log sections), and O(log rows) once its section is measured, for its
+  ///   separators, plus the configuration's item separator handler. A layout pass comes
+  ///   first when the layout was invalidated.
   public func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes] {
     synchronize()
-    return core.shownAttributesForElements(in: LayoutRect(rect.standardized)).map(
+    let query = LayoutRect(rect.standardized)
+    return withListSeparators(core.shownAttributesForElements(in: query), in: query).map(
       UICollectionViewLayoutAttributes.init)
   }
 
@@ -415,10 +488,12 @@ public final class CollectionViewLayoutHost {
   /// Gives the core host a new description of ``layout``.
   private func takeSnapshot(animation: TransitionTiming? = nil) {
     snapshotRevision = layout.revision
+    listSections = ListSectionConfigurations()
+    let description = layout.makeCollectionLayout(recordingListsIn: listSections)
     if let animation {
-      core.setLayout(layout.makeCollectionLayout(), animation: animation)
+      core.setLayout(description, animation: animation)
     } else {
-      core.layout = layout.makeCollectionLayout()
+      core.layout = description
     }
   }
 

@@ -21,7 +21,7 @@ public typealias UICollectionViewCompositionalLayoutSectionProvider =
 /// reach the layout; a provider's sections are read as it returns them.
 open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
   private enum Sections {
-    case fixed(LayoutSection)
+    case fixed(LayoutSection, list: UICollectionLayoutListConfiguration?)
     case provider(UICollectionViewCompositionalLayoutSectionProvider)
   }
 
@@ -36,7 +36,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     section: NSCollectionLayoutSection,
     configuration: UICollectionViewCompositionalLayoutConfiguration
   ) {
-    self.sections = .fixed(section.makeSection())
+    self.sections = .fixed(section.makeSection(), list: section.listConfiguration)
     self.installedConfiguration = configuration.copy()
     super.init()
   }
@@ -112,14 +112,25 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
   ///   on every layout pass, each in O(its items, groups, supplementary items and
   ///   decorations), as part of the provider's cost.
   public override func makeCollectionLayout() -> CollectionLayout {
+    makeCollectionLayout(recordingListsIn: nil)
+  }
+
+  /// The core layout, recording into `lists` which sections are lists, as the provider
+  /// makes them on each layout pass.
+  override func makeCollectionLayout(recordingListsIn lists: ListSectionConfigurations?)
+    -> CollectionLayout
+  {
     let configuration = installedConfiguration.value
     var layout: CollectionLayout
     switch sections {
-    case .fixed(let section):
+    case .fixed(let section, let list):
+      lists?.recordForEverySection(list)
       layout = CollectionLayout(section: section, configuration: configuration)
     case .provider(let provider):
       layout = CollectionLayout(configuration: configuration) { index, environment in
-        provider(index, NSCollectionLayoutEnvironment(environment))?.makeSection()
+        let section = provider(index, NSCollectionLayoutEnvironment(environment))
+        lists?.record(section?.listConfiguration, forSection: index)
+        return section?.makeSection()
       }
     }
     layout.registeredDecorationKinds = registeredDecorationKinds

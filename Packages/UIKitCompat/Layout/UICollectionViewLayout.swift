@@ -161,5 +161,13 @@ open class UICollectionViewLayout {
   public func makeCollectionLayout() -> CollectionLayout {
     CollectionLayout { _, _ in nil }
   }
+
+  /// The core layout, as ``makeCollectionLayout()`` makes it, recording into `lists` the
+  /// sections that are lists; a layout without list sections records nothing.
+  func makeCollectionLayout(recordingListsIn lists: ListSectionConfigurations?)
+    -> CollectionLayout
+  {
+    makeCollectionLayout()
+  }
 }
 #endif

@@ -9,7 +9,10 @@ extension NSCollectionLayoutSection {
   /// `LayoutSection.list(using:environment:)`, spelled with UIKit's objects, with the header
   /// and footer of kinds `UICollectionView.elementKindSectionHeader` and `…Footer`.
   ///
-  /// Mirrors UIKit's `NSCollectionLayoutSection.list(using:layoutEnvironment:)`.
+  /// Mirrors UIKit's `NSCollectionLayoutSection.list(using:layoutEnvironment:)`. The section
+  /// keeps `configuration`, so a host showing it answers its rows' separators (in
+  /// `layoutAttributesForElements(in:)`) and swipe actions
+  /// (``CollectionViewLayoutHost/trailingSwipeActionsConfiguration(forItemAt:)``) from it.
   public static func list(
     using configuration: UICollectionLayoutListConfiguration,
     layoutEnvironment: NSCollectionLayoutEnvironment
@@ -35,6 +38,7 @@ extension NSCollectionLayoutSection {
       boundary.zIndex = item.zIndex
       return boundary
     }
+    section.listConfiguration = configuration
     return section
   }
 

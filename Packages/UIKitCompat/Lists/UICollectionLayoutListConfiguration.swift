@@ -22,8 +22,10 @@ public typealias UICollectionLayoutListItemSeparatorHandler =
 /// `ListConfiguration` (``core``); the numbers and decisions are documented on `ListMetrics`
 /// and `ListLayout` in `LayoutLists`. Departure: colours are `ListColor` values, as
 /// UIKitCompat has no `UIColor`. Headers and footers use UIKit's element kinds
-/// (`UICollectionView.elementKindSectionHeader` and `…Footer`); separators, corner marks and
-/// swipe actions are answered by `ListLayout(configuration: configuration.core)` over the
+/// (`UICollectionView.elementKindSectionHeader` and `…Footer`). A host showing list sections
+/// returns their separators with `layoutAttributesForElements(in:)` and answers their swipe
+/// actions (``CollectionViewLayoutHost/trailingSwipeActionsConfiguration(forItemAt:)``);
+/// corner masks are answered by `ListLayout(configuration: configuration.core)` over the
 /// host's `core`.
 ///
 /// ```swift
@@ -84,6 +86,13 @@ public struct UICollectionLayoutListConfiguration {
 
     var value: ListFooterMode { self == .none ? .none : .supplementary }
   }
+
+  /// The decoration kind of the separator below a list row, as hosts report it in
+  /// `layoutAttributesForElements(in:)` at the row's index path (`docs/scrolling.md#list-configurations`). UIKit names no
+  /// kind for its separators.
+  public static let bottomSeparatorElementKind = ListLayout.separatorKind
+  /// The decoration kind of the separator above a list row (`docs/scrolling.md#list-configurations`).
+  public static let topSeparatorElementKind = ListLayout.topSeparatorKind
 
   /// The overall look, fixed at creation as in UIKit.
   public let appearance: Appearance

@@ -36,8 +36,8 @@ public final class NSCollectionLayoutDecorationItem: NSCollectionLayoutItem {
   }
 
   /// A section background of `elementKind`.
-  public static func background(elementKind: String) -> NSCollectionLayoutDecorationItem {
-    NSCollectionLayoutDecorationItem(elementKind: elementKind)
+  public static func background(elementKind: String) -> Self {
+    Self(elementKind: elementKind)
   }
 
   var decorationValue: LayoutDecorationItem {

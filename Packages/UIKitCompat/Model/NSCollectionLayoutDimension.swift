@@ -6,7 +6,9 @@ import LayoutResolution
 ///
 /// Mirrors UIKit's `NSCollectionLayoutDimension`: an immutable object made by the class
 /// methods `fractionalWidth(_:)`, `fractionalHeight(_:)`, `absolute(_:)`, `estimated(_:)`
-/// and `uniformAcrossSiblings(estimate:)`. Invalid values (negative, NaN, infinite) are
+/// and `uniformAcrossSiblings(estimate:)`, which return `Self` as UIKit's do, so an
+/// extension written against UIKit (`static func … -> Self { Self.fractionalWidth(0.5) }`)
+/// compiles unchanged. Invalid values (negative, NaN, infinite) are
 /// accepted here and reported by the host as `LayoutError.invalidDimension` for the
 /// section that uses them, where UIKit would raise an exception.
 ///
@@ -24,20 +26,20 @@ public final class NSCollectionLayoutDimension {
   }
 
   /// A fraction of the containing group's (or section container's) width.
-  public static func fractionalWidth(_ fractionalWidth: CGFloat) -> NSCollectionLayoutDimension {
-    NSCollectionLayoutDimension(.fractionalWidth(Double(fractionalWidth)))
+  public static func fractionalWidth(_ fractionalWidth: CGFloat) -> Self {
+    Self(.fractionalWidth(Double(fractionalWidth)))
   }
 
   /// A fraction of the containing group's (or section container's) height.
   public static func fractionalHeight(_ fractionalHeight: CGFloat)
-    -> NSCollectionLayoutDimension
+    -> Self
   {
-    NSCollectionLayoutDimension(.fractionalHeight(Double(fractionalHeight)))
+    Self(.fractionalHeight(Double(fractionalHeight)))
   }
 
   /// A fixed length in points.
-  public static func absolute(_ absoluteDimension: CGFloat) -> NSCollectionLayoutDimension {
-    NSCollectionLayoutDimension(.absolute(Double(absoluteDimension)))
+  public static func absolute(_ absoluteDimension: CGFloat) -> Self {
+    Self(.absolute(Double(absoluteDimension)))
   }
 
   /// A first guess in points that the element's measured size replaces (rule 21).
@@ -45,16 +47,16 @@ public final class NSCollectionLayoutDimension {
   /// The estimate is the length until the host is given the element's size
   /// (``CollectionViewLayoutHost/setPreferredSize(_:forItemAt:)`` or its
   /// ``CollectionViewLayoutHost/preferredSizeProvider``).
-  public static func estimated(_ estimatedDimension: CGFloat) -> NSCollectionLayoutDimension {
-    NSCollectionLayoutDimension(.estimated(Double(estimatedDimension)))
+  public static func estimated(_ estimatedDimension: CGFloat) -> Self {
+    Self(.estimated(Double(estimatedDimension)))
   }
 
   /// An estimate that every sibling shares, all taking the largest measured size
   /// (UIKit, iOS 17).
   public static func uniformAcrossSiblings(estimate estimatedDimension: CGFloat)
-    -> NSCollectionLayoutDimension
+    -> Self
   {
-    NSCollectionLayoutDimension(.uniformAcrossSiblings(estimate: Double(estimatedDimension)))
+    Self(.uniformAcrossSiblings(estimate: Double(estimatedDimension)))
   }
 
   /// Whether the dimension is a fraction of the container's width.

@@ -63,8 +63,8 @@ public final class NSCollectionLayoutGroup: NSCollectionLayoutItem {
   /// ```
   public static func horizontal(
     layoutSize: NSCollectionLayoutSize, subitems: [NSCollectionLayoutItem]
-  ) -> NSCollectionLayoutGroup {
-    NSCollectionLayoutGroup(layoutSize: layoutSize, arrangement: .sequence(.horizontal, subitems))
+  ) -> Self {
+    Self(layoutSize: layoutSize, arrangement: .sequence(.horizontal, subitems))
   }
 
   /// A row of exactly `count` equal copies of `subitem` (rule 9).
@@ -73,7 +73,7 @@ public final class NSCollectionLayoutGroup: NSCollectionLayoutItem {
   /// and both behave alike; it is kept, undeprecated, so older samples compile cleanly.
   public static func horizontal(
     layoutSize: NSCollectionLayoutSize, subitem: NSCollectionLayoutItem, count: Int
-  ) -> NSCollectionLayoutGroup {
+  ) -> Self {
     horizontal(layoutSize: layoutSize, repeatingSubitem: subitem, count: count)
   }
 
@@ -92,8 +92,8 @@ public final class NSCollectionLayoutGroup: NSCollectionLayoutItem {
   public static func horizontal(
     layoutSize: NSCollectionLayoutSize, repeatingSubitem subitem: NSCollectionLayoutItem,
     count: Int
-  ) -> NSCollectionLayoutGroup {
-    NSCollectionLayoutGroup(
+  ) -> Self {
+    Self(
       layoutSize: layoutSize, arrangement: .repeating(.horizontal, subitem, count: count))
   }
 
@@ -116,8 +116,8 @@ public final class NSCollectionLayoutGroup: NSCollectionLayoutItem {
   /// ```
   public static func vertical(
     layoutSize: NSCollectionLayoutSize, subitems: [NSCollectionLayoutItem]
-  ) -> NSCollectionLayoutGroup {
-    NSCollectionLayoutGroup(layoutSize: layoutSize, arrangement: .sequence(.vertical, subitems))
+  ) -> Self {
+    Self(layoutSize: layoutSize, arrangement: .sequence(.vertical, subitems))
   }
 
   /// A column of exactly `count` equal copies of `subitem` (rule 9).
@@ -126,7 +126,7 @@ public final class NSCollectionLayoutGroup: NSCollectionLayoutItem {
   /// and both behave alike; it is kept, undeprecated, so older samples compile cleanly.
   public static func vertical(
     layoutSize: NSCollectionLayoutSize, subitem: NSCollectionLayoutItem, count: Int
-  ) -> NSCollectionLayoutGroup {
+  ) -> Self {
     vertical(layoutSize: layoutSize, repeatingSubitem: subitem, count: count)
   }
 
@@ -135,8 +135,8 @@ public final class NSCollectionLayoutGroup: NSCollectionLayoutItem {
   public static func vertical(
     layoutSize: NSCollectionLayoutSize, repeatingSubitem subitem: NSCollectionLayoutItem,
     count: Int
-  ) -> NSCollectionLayoutGroup {
-    NSCollectionLayoutGroup(
+  ) -> Self {
+    Self(
       layoutSize: layoutSize, arrangement: .repeating(.vertical, subitem, count: count))
   }
 
@@ -158,8 +158,8 @@ public final class NSCollectionLayoutGroup: NSCollectionLayoutItem {
   public static func custom(
     layoutSize: NSCollectionLayoutSize,
     itemProvider: @escaping NSCollectionLayoutGroupCustomItemProvider
-  ) -> NSCollectionLayoutGroup {
-    NSCollectionLayoutGroup(
+  ) -> Self {
+    Self(
       layoutSize: layoutSize, arrangement: .custom(itemProvider))
   }
 

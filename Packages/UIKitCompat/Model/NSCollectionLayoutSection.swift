@@ -59,6 +59,10 @@ public final class NSCollectionLayoutSection {
   /// section.
   public var visibleItemsInvalidationHandler:
     NSCollectionLayoutSectionVisibleItemsInvalidationHandler?
+  /// The list configuration the section was made from by
+  /// `list(using:layoutEnvironment:)`, or `nil`: hosts answer the rows' separators and swipe
+  /// actions from it.
+  var listConfiguration: UICollectionLayoutListConfiguration?
 
   /// A section repeating `group`.
   public init(group: NSCollectionLayoutGroup) {

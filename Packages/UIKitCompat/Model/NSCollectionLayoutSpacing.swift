@@ -14,14 +14,14 @@ public final class NSCollectionLayoutSpacing {
   }
 
   /// Exactly `fixedSpacing` points.
-  public static func fixed(_ fixedSpacing: CGFloat) -> NSCollectionLayoutSpacing {
-    NSCollectionLayoutSpacing(.fixed(Double(fixedSpacing)))
+  public static func fixed(_ fixedSpacing: CGFloat) -> Self {
+    Self(.fixed(Double(fixedSpacing)))
   }
 
   /// At least `flexibleSpacing` points; leftover room in the group is shared evenly among
   /// the group's flexible spacings (rule 10).
-  public static func flexible(_ flexibleSpacing: CGFloat) -> NSCollectionLayoutSpacing {
-    NSCollectionLayoutSpacing(.flexible(Double(flexibleSpacing)))
+  public static func flexible(_ flexibleSpacing: CGFloat) -> Self {
+    Self(.flexible(Double(flexibleSpacing)))
   }
 
   /// The fixed length, or the flexible minimum.
