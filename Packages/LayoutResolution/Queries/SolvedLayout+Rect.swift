@@ -294,21 +294,30 @@ extension SolvedLayout {
     let boxed = Span(
       start: wanted.start - bounds.maximum(along: axis),
       end: wanted.end - bounds.minimum(along: axis))
-    // As many repetitions as the span alone can meet, give or take two at each end.
-    let needed = abs(wanted.length) / abs(section.groupStride) + 4
-    func isWasteful(_ found: Int) -> Bool { found > 64 && Double(found) > 4 * needed }
+    // Whether `found` repetitions are far more than the `needed` the span alone meets.
+    func isWasteful(_ found: Int, needed: Double) -> Bool {
+      found > 64 && Double(found) > 4 * needed
+    }
     if section.hasEvenStrides {
       // The usual case, without an array: one range by division.
       let range = run(
         0..<section.groupCount, from: 0, stride: section.groupStride, boxed, scale: scale)
-      if !isWasteful(range.count) {
+      // As many repetitions as the span alone can meet, give or take two at each end.
+      let needed = abs(wanted.length) / abs(section.groupStride) + 4
+      if !isWasteful(range.count, needed: needed) {
         _ = walk(range)
         return
       }
     }
     var ranges = repetitions(of: section, offsetsIn: boxed, scale: scale)
-    if isWasteful(ranges.reduce(0) { $0 &+ $1.count }) {
-      ranges = clusteredRepetitions(of: section, meeting: wanted, scale: scale)
+    let found = ranges.reduce(0) { $0 &+ $1.count }
+    if found > 64 {
+      // Measured strides differ from the template's: the span alone is searched the same way.
+      let needed = repetitions(of: section, offsetsIn: wanted, scale: scale)
+        .reduce(0) { $0 &+ $1.count }
+      if isWasteful(found, needed: Double(needed) + 4) {
+        ranges = clusteredRepetitions(of: section, meeting: wanted, scale: scale)
+      }
     }
     for range in ranges {
       guard walk(range) else { return }
@@ -562,13 +571,15 @@ extension SolvedSection {
     return moved
   }
 
-  /// Whether every repetition advances by ``groupStride``: no measurement made one differ.
+  /// Whether every repetition advances by ``groupStride``: a section without estimated
+  /// sizes, or one whose instances all take the longest (uniform across siblings). A
+  /// self-sizing section counts as uneven even before its first measurement: finding out
+  /// would cost a walk of its group list on every query.
   ///
-  /// - Complexity: O(1), or O(chunks before the first measured instance) in a self-sizing
-  ///   section.
+  /// - Complexity: O(1).
   fileprivate var hasEvenStrides: Bool {
-    guard let sizing, !sizing.isUniform else { return true }
-    return sizing.groups.firstStoredIndex(from: 0) == nil
+    guard let sizing else { return true }
+    return sizing.isUniform
   }
 }
 
