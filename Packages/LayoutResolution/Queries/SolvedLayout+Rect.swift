@@ -92,10 +92,8 @@ extension SolvedLayout {
     // snapped: an edge moves by up to half a pixel when snapped, and by a rounding error
     // when mirrored. The search box is a pixel and that error wider on every side, and each
     // element found is kept only if its returned frame meets `rect`, as per-item lookups
-    // have it. Mirroring moves only horizontal edges. Groups closer together than the
-    // widening along their stride axis are searched in the box itself and kept by their
-    // unsnapped frames (decided): widened or filtered, it could hold any number of them
-    // that show nothing, each snapped to a line.
+    // have it. Rows closer than a pixel are searched in the box itself
+    // (`appendGroups`): widened, it could hold any number of them.
     let scale = environment.traits.displayScale
     let pixel = scale > 0 && scale.isFinite ? 1 / scale : 0
     let isMirrored = environment.traits.readingDirection == .rightToLeft
@@ -104,7 +102,7 @@ extension SolvedLayout {
       ? 2 * [rect.minX, rect.maxX, contentSize.width].map(\.finiteMagnitude).reduce(0, max).ulp
       : 0
     let exactBox = QueryBox(rect, mirroredIn: isMirrored ? contentSize.width : nil)
-    let logical = exactBox.widened(byX: pixel + mirroring, byY: pixel)
+    let logical = exactBox.widened(by: pixel + mirroring)
     let visible = visibleSpan(at: contentOffset)
     var result: [LayoutAttributes] = []
     let layout = layoutOwner
@@ -127,10 +125,9 @@ extension SolvedLayout {
         if found.frame.intersects(rect) { result.append(found) }
       }
       let rowOffset = rowOffsets[section.index] ?? 0
-      let isSubPixel = abs(section.groupStride) < logical.margin(along: section.strideAxis)
       appendGroups(
         of: section, start: sectionStart, rowOffset: rowOffset,
-        in: isSubPixel ? exactBox : logical, keeping: isSubPixel ? nil : rect, limit: limit,
+        in: abs(section.groupStride) >= pixel ? logical : exactBox, keeping: rect, limit: limit,
         to: &result)
       if let handler = handlers(section.index) {
         let offset =
@@ -195,12 +192,9 @@ extension SolvedLayout {
     }
   }
 
-  /// Appends the cells and anchored items of `section`'s group repetitions whose solver
-  /// frames meet `rect` and, when `exact` is given, whose returned frames meet it; stops
-  /// once `result` holds more than `limit`.
   private func appendGroups(
     of section: SolvedSection, start: Double, rowOffset: Double, in rect: QueryBox,
-    keeping exact: LayoutRect?,
+    keeping exact: LayoutRect,
     limit: Int, to result: inout [LayoutAttributes]
   ) {
     guard section.groupCount > 0 else { return }
@@ -245,7 +239,7 @@ extension SolvedLayout {
       where cell.frame.offsetBy(dx: groupOrigin.x, dy: groupOrigin.y).intersects(rect) {
         let found = cellAttributes(
           section: section, item: first + local, cell: cell, groupOrigin: groupOrigin)
-        if exact.map(found.frame.intersects) ?? true { result.append(found) }
+        if found.frame.intersects(exact) { result.append(found) }
       }
       for anchored in instance.supplementaries
       where anchored.cellIndex < present
@@ -253,7 +247,7 @@ extension SolvedLayout {
       {
         let found = attributes(
           of: anchored, in: section, groupOrigin: groupOrigin, firstItem: first)
-        if exact.map(found.frame.intersects) ?? true { result.append(found) }
+        if found.frame.intersects(exact) { result.append(found) }
       }
       guard result.count <= limit else { return nil }
       guard skipsAlike, result.count == shown else { return repetition + 1 }
@@ -502,22 +496,15 @@ struct QueryBox {
     }
   }
 
-  /// How far the box was widened on each side, horizontally and vertically.
-  private var margins = (x: 0.0, y: 0.0)
-
-  /// The box grown by `x` on its left and right and by `y` above and below.
-  func widened(byX x: Double, byY y: Double) -> QueryBox {
+  /// The box grown by `margin` on every side.
+  func widened(by margin: Double) -> QueryBox {
     var box = self
-    box.minX -= x
-    box.maxX += x
-    box.minY -= y
-    box.maxY += y
-    box.margins = (margins.x + x, margins.y + y)
+    box.minX -= margin
+    box.maxX += margin
+    box.minY -= margin
+    box.maxY += margin
     return box
   }
-
-  /// How far the box was widened on each side along `axis`.
-  func margin(along axis: LayoutAxis) -> Double { axis == .horizontal ? margins.x : margins.y }
 
   /// Whether `frame` overlaps the box, as `LayoutRect.intersects(_:)` has it.
   func intersects(_ frame: LayoutRect) -> Bool {
