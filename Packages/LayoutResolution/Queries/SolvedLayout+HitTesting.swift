@@ -61,8 +61,9 @@ extension SolvedLayout {
     -> [LayoutAttributes]
   {
     guard point.isFinite else { return [] }
-    // A point has no area to meet: the rect query gets a probe a pixel wide on every side
-    // of it, and of the snapped frames it returns, those containing the point are kept.
+    // The rect query tests the solver's frames; the frames returned are snapped, and an
+    // edge moves by up to half a pixel when snapped. A probe a pixel wide on every side of
+    // the point finds every element whose snapped frame can contain it.
     let scale = environment.traits.displayScale
     let pixel = scale > 0 && scale.isFinite ? 1 / scale : 0
     let reach = pixel + 1e-9 * (1 + abs(point.x) + abs(point.y))

@@ -88,28 +88,16 @@ extension SolvedLayout {
     guard !(rect.minX.isNaN || rect.minY.isNaN || rect.width.isNaN || rect.height.isNaN) else {
       return []
     }
-    // The search tests the solver's frames, and the frames returned are mirrored and
-    // snapped: an edge moves by up to half a pixel when snapped, and by a rounding error
-    // when mirrored. The search box is a pixel and that error wider on every side, and each
-    // element found is kept only if its returned frame meets `rect`, as per-item lookups
-    // have it. Rows closer than a pixel are searched in the box itself
-    // (`appendGroups`): widened, it could hold any number of them.
-    let scale = environment.traits.displayScale
-    let pixel = scale > 0 && scale.isFinite ? 1 / scale : 0
-    let isMirrored = environment.traits.readingDirection == .rightToLeft
-    let mirroring =
-      isMirrored
-      ? 2 * [rect.minX, rect.maxX, contentSize.width].map(\.finiteMagnitude).reduce(0, max).ulp
-      : 0
-    let exactBox = QueryBox(rect, mirroredIn: isMirrored ? contentSize.width : nil)
-    let logical = exactBox.widened(by: pixel + mirroring)
+    let logical = QueryBox(
+      rect,
+      mirroredIn: environment.traits.readingDirection == .rightToLeft
+        ? contentSize.width : nil)
     let visible = visibleSpan(at: contentOffset)
     var result: [LayoutAttributes] = []
     let layout = layoutOwner
     for element in layoutElements
     where frame(of: element, owner: layout, visible: visible).intersects(logical) {
-      let found = attributes(of: element, owner: layout, visible: visible)
-      if found.frame.intersects(rect) { result.append(found) }
+      result.append(attributes(of: element, owner: layout, visible: visible))
     }
     for index in sectionIndices(
       from: logical.minimum(along: scrollAxis), to: logical.maximum(along: scrollAxis))
@@ -121,13 +109,11 @@ extension SolvedLayout {
       let firstElement = result.count
       for element in section.elements
       where frame(of: element, owner: owner, visible: visible).intersects(logical) {
-        let found = attributes(of: element, owner: owner, visible: visible)
-        if found.frame.intersects(rect) { result.append(found) }
+        result.append(attributes(of: element, owner: owner, visible: visible))
       }
       let rowOffset = rowOffsets[section.index] ?? 0
       appendGroups(
-        of: section, start: sectionStart, rowOffset: rowOffset,
-        in: abs(section.groupStride) >= pixel ? logical : exactBox, keeping: rect, limit: limit,
+        of: section, start: sectionStart, rowOffset: rowOffset, in: logical, limit: limit,
         to: &result)
       if let handler = handlers(section.index) {
         let offset =
@@ -194,7 +180,6 @@ extension SolvedLayout {
 
   private func appendGroups(
     of section: SolvedSection, start: Double, rowOffset: Double, in rect: QueryBox,
-    keeping exact: LayoutRect,
     limit: Int, to result: inout [LayoutAttributes]
   ) {
     guard section.groupCount > 0 else { return }
@@ -237,17 +222,16 @@ extension SolvedLayout {
       previous = (repetition, first, present)
       for (local, cell) in instance.cells.prefix(present).enumerated()
       where cell.frame.offsetBy(dx: groupOrigin.x, dy: groupOrigin.y).intersects(rect) {
-        let found = cellAttributes(
-          section: section, item: first + local, cell: cell, groupOrigin: groupOrigin)
-        if found.frame.intersects(exact) { result.append(found) }
+        result.append(
+          cellAttributes(
+            section: section, item: first + local, cell: cell, groupOrigin: groupOrigin))
       }
       for anchored in instance.supplementaries
       where anchored.cellIndex < present
         && anchored.frame.offsetBy(dx: groupOrigin.x, dy: groupOrigin.y).intersects(rect)
       {
-        let found = attributes(
-          of: anchored, in: section, groupOrigin: groupOrigin, firstItem: first)
-        if found.frame.intersects(exact) { result.append(found) }
+        result.append(
+          attributes(of: anchored, in: section, groupOrigin: groupOrigin, firstItem: first))
       }
       guard result.count <= limit else { return nil }
       guard skipsAlike, result.count == shown else { return repetition + 1 }
@@ -494,16 +478,6 @@ struct QueryBox {
       minX = rect.minX
       maxX = rect.maxX
     }
-  }
-
-  /// The box grown by `margin` on every side.
-  func widened(by margin: Double) -> QueryBox {
-    var box = self
-    box.minX -= margin
-    box.maxX += margin
-    box.minY -= margin
-    box.maxY += margin
-    return box
   }
 
   /// Whether `frame` overlaps the box, as `LayoutRect.intersects(_:)` has it.
