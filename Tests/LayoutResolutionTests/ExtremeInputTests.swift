@@ -404,6 +404,25 @@ extension ExtremeInputTests {
       solved.attributesForElements(in: LayoutRect(x: 0, y: 1_000, width: 300, height: 500)).isEmpty)
   }
 
+  @Test func estimatedGroupsThatDoNotAdvanceAreAllFound() {
+    // Found by FuzzLayout: groups of estimated width and no height, with no spacing, all
+    // sit in one place; the descent of the section's group list found the first only.
+    let item = LayoutItem(
+      size: LayoutSizeSpec(width: .fractionalWidth(1), height: .fractionalHeight(0)))
+    let group = LayoutGroup.vertical(
+      size: LayoutSizeSpec(width: .estimated(3.25), height: .fractionalWidth(0)),
+      repeatingSubitem: item, count: 8)
+    let host = LayoutHost(
+      layout: CollectionLayout(section: LayoutSection(group: group)),
+      size: LayoutSize(width: 300, height: 600), itemCounts: [16])
+    #expect(host.errors.isEmpty)
+    let frames = (0..<16).compactMap { host.attributesForItem(at: Self.path($0))?.frame }
+    #expect(Set(frames.map(\.minY)).count == 1)
+    let found = host.attributesForElements(in: LayoutRect(x: -10, y: -10, width: 400, height: 50))
+      .filter { $0.category == .cell }.map(\.indexPath.item).sorted()
+    #expect(found == Array(0..<16))
+  }
+
   /// Every cell a rect query returns, for rects all along the content, is the one per-item
   /// lookups place there, and none is missing.
   func expectRectQueriesMatchLookups(_ host: LayoutHost, items: Int) throws {

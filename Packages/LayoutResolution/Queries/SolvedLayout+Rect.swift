@@ -370,10 +370,11 @@ extension SolvedLayout {
   /// place, so a span meets all of them or none; a negative one is a range found by the
   /// same division. Only a measured section with a negative spacing, whose strides may have
   /// both signs, is searched run by run: each stretch of unmeasured groups between measured
-  /// instances is a range found by division.
+  /// instances is a range found by division; so is one whose estimated groups do not advance.
   ///
   /// - Complexity: O(1), or O(log groups) once measured; O(m log groups) for a measured
-  ///   section with a negative spacing, with m measured instances.
+  ///   section with a negative spacing or estimated groups that do not advance, with m
+  ///   measured instances.
   static func repetitions(of section: SolvedSection, offsetsIn span: Span, scale: Double)
     -> [Range<Int>]
   {
@@ -384,8 +385,10 @@ extension SolvedLayout {
     guard let groups = section.sizing?.groups, !section.hasEvenStrides else {
       return [run(0..<count, from: 0, stride: section.groupStride, span, scale: scale)]
     }
-    if section.spacing >= 0 {
-      // Every stride is a length plus the spacing: the running sum only grows.
+    if section.spacing >= 0, groups.fill.stride > 0 {
+      // Every stride is a length plus the spacing: the running sum only grows. (A run of
+      // groups that do not advance would be found by its first group only: those go run
+      // by run below, each run all or none.)
       guard low <= high else { return [] }
       let first = groups.index(containingWeight: low)
       return [first..<max(first, groups.index(containingWeight: high)) + 1]
