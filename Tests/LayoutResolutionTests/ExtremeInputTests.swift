@@ -423,6 +423,21 @@ extension ExtremeInputTests {
     #expect(found == Array(0..<16))
   }
 
+  @Test func estimatedGroupsStandingStillThatShowNothingAreSkipped() {
+    // Found by FuzzLayout (a timeout): 10⁹ estimated groups with no height all sit at y 0,
+    // and a rect from y 0 meets none of them; the query walked them one by one.
+    let item = LayoutItem(
+      size: LayoutSizeSpec(width: .fractionalWidth(1), height: .fractionalHeight(0)))
+    let group = LayoutGroup.vertical(
+      size: LayoutSizeSpec(width: .estimated(3.25), height: .fractionalWidth(0)),
+      repeatingSubitem: item, count: 8)
+    let host = LayoutHost(
+      layout: CollectionLayout(section: LayoutSection(group: group)),
+      size: LayoutSize(width: 300, height: 600), itemCounts: [1_000_000_000])
+    #expect(host.errors.isEmpty)
+    #expect(host.attributesForElements(in: LayoutRect(x: 0, y: 0, width: 300, height: 600)).isEmpty)
+  }
+
   /// Every cell a rect query returns, for rects all along the content, is the one per-item
   /// lookups place there, and none is missing.
   func expectRectQueriesMatchLookups(_ host: LayoutHost, items: Int) throws {

@@ -196,9 +196,10 @@ extension SolvedLayout {
     else { return }
     // Repetitions at the same place are one group drawn many times: if one shows nothing,
     // so do the others there (groups that stand still, or strides too small to move a
-    // position at this magnitude). Only where every repetition is the template and holds
-    // as many items as the one before.
-    let skipsAlike = section.hasEvenStrides && section.sizing?.lines == nil
+    // position at this magnitude). Only among the template's repetitions, which hold as
+    // many items as the one before: not in a flow section, and never past a measured
+    // instance.
+    let skipsAlike = section.sizing?.lines == nil
     let wanted = Span(
       start: rect.minimum(along: axis) - origin, end: rect.maximum(along: axis) - origin)
     let bounds = section.searchBounds
@@ -235,9 +236,16 @@ extension SolvedLayout {
       }
       guard result.count <= limit else { return nil }
       guard skipsAlike, result.count == shown else { return repetition + 1 }
+      var end = section.groupCount
+      if let groups = section.sizing?.groups {
+        guard groups.firstStoredIndex(from: repetition) != repetition else {
+          return repetition + 1
+        }
+        end = groups.firstStoredIndex(from: repetition + 1) ?? end
+      }
       return section.firstRepetition(
-        after: repetition, awayFrom: groupOrigin.coordinate(along: axis), start: start,
-        rowOffset: rowOffset)
+        after: repetition, before: end, awayFrom: groupOrigin.coordinate(along: axis),
+        start: start, rowOffset: rowOffset)
     }
   }
 
@@ -502,12 +510,14 @@ extension LayoutRect {
 
 extension SolvedSection {
   /// The first repetition after `repetition` whose origin along the stride axis is not
-  /// `place` (`repetition`'s), or ``groupCount``: evenly strided origins move one way only, so
-  /// every repetition between sits at `place`.
+  /// `place` (`repetition`'s), or `end`: up to `end`, with no measured instance between,
+  /// strides are even and origins move one way only, so every repetition between sits at
+  /// `place`.
   ///
   /// - Complexity: O(log groups) origins computed; O(1) when the next repetition moves.
   fileprivate func firstRepetition(
-    after repetition: Int, awayFrom place: Double, start: Double, rowOffset: Double
+    after repetition: Int, before end: Int, awayFrom place: Double, start: Double,
+    rowOffset: Double
   ) -> Int {
     func moves(_ candidate: Int) -> Bool {
       groupOrigin(candidate, start: start, rowOffset: rowOffset).coordinate(along: strideAxis)
@@ -518,8 +528,8 @@ extension SolvedSection {
     var step = 1
     var moved: Int
     while true {
-      let remaining = groupCount - 1 - same
-      guard remaining > 0 else { return groupCount }
+      let remaining = end - 1 - same
+      guard remaining > 0 else { return end }
       let probe = same + min(step, remaining)
       if moves(probe) {
         moved = probe
