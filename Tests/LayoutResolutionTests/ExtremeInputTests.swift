@@ -404,17 +404,22 @@ extension ExtremeInputTests {
       solved.attributesForElements(in: LayoutRect(x: 0, y: 1_000, width: 300, height: 500)).isEmpty)
   }
 
-  @Test func estimatedGroupsThatDoNotAdvanceAreAllFound() {
-    // Found by FuzzLayout: groups of estimated width and no height, with no spacing, all
-    // sit in one place; the descent of the section's group list found the first only.
+  /// Groups of eight items, of estimated width and no height, one on another at y 0.
+  static func groupsStandingStill(items: Int) -> LayoutHost {
     let item = LayoutItem(
       size: LayoutSizeSpec(width: .fractionalWidth(1), height: .fractionalHeight(0)))
     let group = LayoutGroup.vertical(
       size: LayoutSizeSpec(width: .estimated(3.25), height: .fractionalWidth(0)),
       repeatingSubitem: item, count: 8)
-    let host = LayoutHost(
+    return LayoutHost(
       layout: CollectionLayout(section: LayoutSection(group: group)),
-      size: LayoutSize(width: 300, height: 600), itemCounts: [16])
+      size: LayoutSize(width: 300, height: 600), itemCounts: [items])
+  }
+
+  @Test func estimatedGroupsThatDoNotAdvanceAreAllFound() {
+    // Found by FuzzLayout: groups of estimated width and no height, with no spacing, all
+    // sit in one place; the descent of the section's group list found the first only.
+    let host = Self.groupsStandingStill(items: 16)
     #expect(host.errors.isEmpty)
     let frames = (0..<16).compactMap { host.attributesForItem(at: Self.path($0))?.frame }
     #expect(Set(frames.map(\.minY)).count == 1)
@@ -426,14 +431,7 @@ extension ExtremeInputTests {
   @Test func estimatedGroupsStandingStillThatShowNothingAreSkipped() {
     // Found by FuzzLayout (a timeout): 10⁹ estimated groups with no height all sit at y 0,
     // and a rect from y 0 meets none of them; the query walked them one by one.
-    let item = LayoutItem(
-      size: LayoutSizeSpec(width: .fractionalWidth(1), height: .fractionalHeight(0)))
-    let group = LayoutGroup.vertical(
-      size: LayoutSizeSpec(width: .estimated(3.25), height: .fractionalWidth(0)),
-      repeatingSubitem: item, count: 8)
-    let host = LayoutHost(
-      layout: CollectionLayout(section: LayoutSection(group: group)),
-      size: LayoutSize(width: 300, height: 600), itemCounts: [1_000_000_000])
+    let host = Self.groupsStandingStill(items: 1_000_000_000)
     #expect(host.errors.isEmpty)
     #expect(host.attributesForElements(in: LayoutRect(x: 0, y: 0, width: 300, height: 600)).isEmpty)
   }

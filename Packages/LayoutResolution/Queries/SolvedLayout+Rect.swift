@@ -237,11 +237,9 @@ extension SolvedLayout {
       guard result.count <= limit else { return nil }
       guard skipsAlike, result.count == shown else { return repetition + 1 }
       var end = section.groupCount
-      if let groups = section.sizing?.groups {
-        guard groups.firstStoredIndex(from: repetition) != repetition else {
-          return repetition + 1
-        }
-        end = groups.firstStoredIndex(from: repetition + 1) ?? end
+      if let measured = section.sizing?.groups.firstStoredIndex(from: repetition) {
+        guard measured != repetition else { return repetition + 1 }
+        end = measured
       }
       return section.firstRepetition(
         after: repetition, before: end, awayFrom: groupOrigin.coordinate(along: axis),
