@@ -454,3 +454,54 @@ extension ExtremeInputTests {
     }
   }
 }
+
+extension ExtremeInputTests {
+  /// Rows of two 10 pt cells at the ends of a 300 pt row, `rowHeight` tall, estimated when
+  /// asked: between x 10 and 290 a row holds no cell.
+  static func rowsWithAGap(items: Int, rowHeight: Double, estimated: Bool) -> LayoutHost {
+    let height: LayoutDimension = estimated ? .estimated(rowHeight) : .absolute(rowHeight)
+    let item = LayoutItem(size: LayoutSizeSpec(width: .absolute(10), height: height))
+    var group = LayoutGroup.horizontal(
+      size: LayoutSizeSpec(width: .fractionalWidth(1), height: height), repeatingSubitem: item,
+      count: 2)
+    group.interItemSpacing = .fixed(280)
+    return LayoutHost(
+      layout: CollectionLayout(section: LayoutSection(group: group)),
+      size: LayoutSize(width: 300, height: 600), itemCounts: [items])
+  }
+
+  @Test func aRectBetweenTheCellsOfEveryRowFindsTheirColumnsOnly() {
+    let host = Self.rowsWithAGap(items: 40, rowHeight: 10, estimated: false)
+    func items(x: Double, width: Double) -> [Int] {
+      host.attributesForElements(in: LayoutRect(x: x, y: 0, width: width, height: 600))
+        .map(\.indexPath.item).sorted()
+    }
+    #expect(items(x: 100, width: 100).isEmpty)
+    #expect(items(x: 0, width: 100) == Array(stride(from: 0, to: 40, by: 2)))
+    #expect(items(x: 250, width: 50) == Array(stride(from: 1, to: 40, by: 2)))
+  }
+
+  @Test func aRectBetweenTheCellsOfBillionsOfRowsFindsNothingAtOnce() {
+    // Found by FuzzLayout (a timeout): rows 10⁻⁹ pt tall whose cells sit at the row's ends.
+    // A rect across the middle met every row's box and no cell, and the query walked the
+    // 6 · 10¹¹ rows of the screen one by one.
+    let host = Self.rowsWithAGap(items: 2_000_000_000_000, rowHeight: 1e-9, estimated: false)
+    #expect(host.errors.isEmpty)
+    #expect(
+      host.attributesForElements(in: LayoutRect(x: 100, y: 0, width: 100, height: 600)).isEmpty)
+  }
+
+  @Test func aRectBetweenTheCellsOfMeasuredRowsGoesFromMeasuredRowToMeasuredRow() {
+    let host = Self.rowsWithAGap(items: 2_000_000_000_000, rowHeight: 1e-9, estimated: true)
+    for item in [2, 2_000, 2_000_000] {
+      host.setPreferredSize(LayoutSize(width: 10, height: 2e-9), for: .cell(at: Self.path(item)))
+    }
+    #expect(host.errors.isEmpty)
+    #expect(
+      host.attributesForElements(in: LayoutRect(x: 100, y: 0, width: 100, height: 600)).isEmpty)
+    let measured = host.attributesForItem(at: Self.path(2_000))?.frame
+    #expect(measured?.height == 2e-9)
+    let around = LayoutRect(x: 0, y: measured?.minY ?? 0, width: 100, height: 1e-9)
+    #expect(host.attributesForElements(in: around).map(\.indexPath.item).contains(2_000))
+  }
+}

@@ -27,7 +27,9 @@ extension SolvedLayout {
   ///   each group instance touched its cells and anchored items (returned or not), and a
   ///   section with measured sizes adds O(log groups). One case costs more: a measured
   ///   section with a negative spacing adds O(measured instances · log groups) for that
-  ///   section (`docs/performance.md#limits`).
+  ///   section, and a rect that meets the groups' box but none of their elements across
+  ///   the scroll axis costs O(log groups) per measured instance it spans
+  ///   (`docs/performance.md#limits`).
   public func attributesForElements(
     in rect: LayoutRect, contentOffset: LayoutPoint = .zero, rowOffsets: [Int: Double] = [:]
   ) -> [LayoutAttributes] {
@@ -186,14 +188,24 @@ extension SolvedLayout {
     let axis = section.strideAxis
     let origin = section.groupOrigin(0, start: start, rowOffset: rowOffset)
       .coordinate(along: axis)
-    // Every repetition sits at the same place across the stride axis: a rect that misses
-    // the box there (a container of zero width, say) meets none of them.
+    // Every repetition sits at the same place across the stride axis, so an unmeasured one
+    // can show only the template's elements that meet the rect there: a rect that misses
+    // them all (a container of zero width, a band between a group's cells) meets none of
+    // those repetitions, however many it spans.
     let across = axis.cross
     let crossOrigin = section.groupOrigin(0, start: start, rowOffset: rowOffset)
       .coordinate(along: across)
-    guard rect.minimum(along: across) < crossOrigin + section.searchBounds.maximum(along: across),
-      rect.maximum(along: across) > crossOrigin + section.searchBounds.minimum(along: across)
-    else { return }
+    let template = section.templateFrames(meetingAcross: rect, crossOrigin: crossOrigin)
+    let bounds: LayoutRect
+    if section.sizing?.groups.firstStoredIndex(from: 0) == nil {
+      guard let first = template.first else { return }
+      bounds = template.dropFirst().reduce(first) { $0.union($1) }
+    } else {
+      bounds = section.searchBounds
+      guard rect.minimum(along: across) < crossOrigin + bounds.maximum(along: across),
+        rect.maximum(along: across) > crossOrigin + bounds.minimum(along: across)
+      else { return }
+    }
     // Repetitions at the same place are one group drawn many times: if one shows nothing,
     // so do the others there (groups that stand still, or strides too small to move a
     // position at this magnitude). Only among the template's repetitions, which hold as
@@ -202,14 +214,15 @@ extension SolvedLayout {
     let skipsAlike = section.sizing?.lines == nil
     let wanted = Span(
       start: rect.minimum(along: axis) - origin, end: rect.maximum(along: axis) - origin)
-    let bounds = section.searchBounds
     let scale = max(
       origin.finiteMagnitude, bounds.minimum(along: axis).finiteMagnitude,
       bounds.maximum(along: axis).finiteMagnitude)
     // The item shown by the last repetition's first cell, and how many it showed: the next
     // repetition's first item follows without a search of a flow section's lines.
     var previous: (repetition: Int, first: Int, present: Int)?
-    Self.forEachRepetition(of: section, meeting: wanted, scale: scale) { repetition in
+    Self.forEachRepetition(
+      of: section, meeting: wanted, within: bounds, template: template, scale: scale
+    ) { repetition in
       let shown = result.count
       let groupOrigin = section.groupOrigin(repetition, start: start, rowOffset: rowOffset)
       let instance = section.group(at: repetition)
@@ -235,14 +248,15 @@ extension SolvedLayout {
           attributes(of: anchored, in: section, groupOrigin: groupOrigin, firstItem: first))
       }
       guard result.count <= limit else { return nil }
-      guard skipsAlike, result.count == shown else { return repetition + 1 }
-      var end = section.groupCount
-      if let measured = section.sizing?.groups.firstStoredIndex(from: repetition) {
-        guard measured != repetition else { return repetition + 1 }
-        end = measured
-      }
+      guard result.count == shown else { return repetition + 1 }
+      let measured = section.sizing?.groups.firstStoredIndex(from: repetition)
+      guard measured != repetition else { return repetition + 1 }
+      // Up to the next measured instance, every repetition is the template again.
+      if template.isEmpty { return measured ?? section.groupCount }
+      guard skipsAlike else { return repetition + 1 }
       return section.firstRepetition(
-        after: repetition, before: end, awayFrom: groupOrigin.coordinate(along: axis),
+        after: repetition, before: measured ?? section.groupCount,
+        awayFrom: groupOrigin.coordinate(along: axis),
         start: start, rowOffset: rowOffset)
     }
   }
@@ -252,7 +266,9 @@ extension SolvedLayout {
   /// of them, and a few more, until `body` returns `nil`. `body` returns the next repetition
   /// worth a call (the one after, or further when it knows those between show nothing).
   ///
-  /// The repetitions whose box (``SolvedSection/searchBounds``) meets the span come first.
+  /// The repetitions whose box, `bounds` (around the template's elements that can meet the
+  /// rect across the stride axis, or ``SolvedSection/searchBounds`` once an instance is
+  /// measured), meets the span come first. `template` holds those elements' frames.
   /// When that box is far longer than a group's stride (a badge anchored far away, custom
   /// frames outside their group), most of those repetitions would show nothing: the
   /// template's elements are then grouped into clusters no closer than a stride, each
@@ -262,7 +278,8 @@ extension SolvedLayout {
   ///   stride long; otherwise O(e log e + c · log groups + m log groups + k) for e elements
   ///   in the template, c clusters and m measured instances.
   static func forEachRepetition(
-    of section: SolvedSection, meeting wanted: Span, scale: Double, _ body: (Int) -> Int?
+    of section: SolvedSection, meeting wanted: Span, within bounds: LayoutRect,
+    template: [LayoutRect], scale: Double, _ body: (Int) -> Int?
   ) {
     // Whether the walk goes on after `range`.
     func walk(_ range: Range<Int>) -> Bool {
@@ -274,7 +291,6 @@ extension SolvedLayout {
       return true
     }
     let axis = section.strideAxis
-    let bounds = section.searchBounds
     let boxed = Span(
       start: wanted.start - bounds.maximum(along: axis),
       end: wanted.end - bounds.minimum(along: axis))
@@ -300,7 +316,8 @@ extension SolvedLayout {
       let needed = repetitions(of: section, offsetsIn: wanted, scale: scale)
         .reduce(0) { $0 &+ $1.count }
       if isWasteful(found, needed: Double(needed) + 4) {
-        ranges = clusteredRepetitions(of: section, meeting: wanted, scale: scale)
+        ranges = clusteredRepetitions(
+          of: section, meeting: wanted, template: template, scale: scale)
       }
     }
     for range in ranges {
@@ -314,7 +331,7 @@ extension SolvedLayout {
   /// - Complexity: O(e log e + c · log groups + m log groups) for e elements in the
   ///   template, c clusters and m measured instances, plus sorting the ranges.
   private static func clusteredRepetitions(
-    of section: SolvedSection, meeting wanted: Span, scale: Double
+    of section: SolvedSection, meeting wanted: Span, template: [LayoutRect], scale: Double
   ) -> [Range<Int>] {
     let axis = section.strideAxis
     // Cut to ±2¹⁰⁰⁰ like query edges: an element reaching to infinity (a measured size of
@@ -325,8 +342,7 @@ extension SolvedLayout {
         start: min(max(frame.minimum(along: axis), -bound), bound),
         end: min(max(frame.maximum(along: axis), -bound), bound))
     }
-    var spans = (section.group.cells.map(\.frame) + section.group.supplementaries.map(\.frame))
-      .map(span).filter { !$0.start.isNaN && !$0.end.isNaN }
+    var spans = template.map(span).filter { !$0.start.isNaN && !$0.end.isNaN }
     spans.sort { $0.start < $1.start }
     var clusters: [Span] = []
     let gap = abs(section.groupStride)
@@ -541,6 +557,24 @@ extension SolvedSection {
       if moves(middle) { moved = middle } else { same = middle }
     }
     return moved
+  }
+
+  /// The frames of the template's cells and anchored items, relative to a group's origin,
+  /// that meet `rect` across the stride axis when a group's origin there is `crossOrigin`:
+  /// the only ones an unmeasured repetition can show in `rect`. Placed as the query places
+  /// an element, so that both agree to the last bit.
+  ///
+  /// - Complexity: O(template elements).
+  fileprivate func templateFrames(meetingAcross rect: QueryBox, crossOrigin: Double)
+    -> [LayoutRect]
+  {
+    let across = strideAxis.cross
+    let shift = LayoutPoint(main: crossOrigin, cross: 0, along: across)
+    return (group.cells.map(\.frame) + group.supplementaries.map(\.frame)).filter { frame in
+      let placed = frame.offsetBy(dx: shift.x, dy: shift.y)
+      return placed.minimum(along: across) < rect.maximum(along: across)
+        && rect.minimum(along: across) < placed.maximum(along: across)
+    }
   }
 
   /// Whether every repetition advances by ``groupStride``: a section without estimated
