@@ -37,6 +37,16 @@ extension ChunkedListTests {
     #expect(list.index(containingWeight: 55) == 5)
   }
 
+  @Test func aWeightPastARunOfIntMaxElementsFindsTheLast() {
+    // Found by FuzzLayout: the run's last offset, Int.max - 1, became 2⁶³ as a double, and
+    // converting it back trapped.
+    let list = ChunkedList(count: .max, fill: Length.none)
+    #expect(list.index(containingWeight: 1e300) == .max - 1)
+    #expect(list.index(containingWeight: .infinity) == .max - 1)
+    #expect(list.index(containingWeight: 55) == 5)
+    #expect(list.index(containingWeight: -1) == 0)
+  }
+
   @Test func oneValueInAHugeRunStoresABoundedBlock() {
     var list = ChunkedList(count: 1_000_000_000, fill: Length.none)
     list.set(Length(value: 100), at: 500_000_000)

@@ -204,7 +204,10 @@ package struct ChunkedList<Element: ChunkedListElement>: Sendable {
     if stored.isRun {
       let each = fill.weight
       let steps = each > 0 ? (remaining / each).rounded(.down) : 0
-      offset = Int(min(Double(stored.count - 1), max(0, steps)))
+      // Compared as doubles, converted only below the run's last offset: that offset may
+      // be near Int.max, which no double holds (Int(Double(Int.max)) traps).
+      let last = stored.count - 1
+      offset = steps >= 1 ? (steps < Double(last) ? Int(steps) : last) : 0
     } else {
       // The first element whose running weight passes `remaining` covers it.
       var low = 0
