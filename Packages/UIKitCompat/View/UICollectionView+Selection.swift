@@ -65,9 +65,9 @@ extension UICollectionView {
   /// selected item in multiple selection,
   /// `shouldDeselectItemAt` and `didDeselectItemAt`. An item the view does not show changes
   /// nothing and is kept in the host's ``CollectionViewLayoutHost/lastInteractionError``.
-  /// The view lays out first, as the screen a finger taps is laid out. A shown ``UICollectionViewListCell`` holding an outline disclosure of the header style
-  /// is not selectable: the tap expands or collapses its item instead, asking nothing
-  /// (rule 35).
+  /// The view lays out first, as the screen a finger taps is laid out. A shown
+  /// ``UICollectionViewListCell`` holding an outline disclosure of the header style is not
+  /// selectable: the tap expands or collapses its item instead, asking nothing (rule 35).
   ///
   /// ```swift
   /// collectionView.tapItem(at: IndexPath(item: 3, section: 0))
