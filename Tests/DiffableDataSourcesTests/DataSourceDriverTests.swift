@@ -226,6 +226,24 @@ extension DataSourceDriverTests {
     #expect(events.last == "will collapse 10")
   }
 
+  @Test func anItemsOutlineLevelIsItsDepthInItsSectionsAppliedSectionSnapshot() throws {
+    let dataSource = Source(target: RecordingTarget())
+    dataSource.apply(try makeSnapshot(["A": [1, 2]]))
+    var outline = SectionSnapshot<Int>()
+    try outline.append([10])
+    try outline.append([11], to: 10)
+    try outline.append([12], to: 11)
+    outline.expand([10, 11])
+    try dataSource.apply(outline, to: "B")
+    #expect(dataSource.outlineLevel(of: 10) == 0)
+    #expect(dataSource.outlineLevel(of: 12) == 2)
+    // A section without a section snapshot is flat; an item not shown has no level.
+    #expect(dataSource.outlineLevel(of: 2) == 0)
+    #expect(dataSource.outlineLevel(of: 99) == nil)
+    #expect(dataSource.collapseItem(11))
+    #expect(dataSource.outlineLevel(of: 12) == nil)
+  }
+
   @Test func reorderingIsOffUntilCanReorderItemIsSet() throws {
     let dataSource = Source(target: RecordingTarget())
     dataSource.apply(try makeSnapshot(["A": [1, 2, 3]]))

@@ -11,6 +11,16 @@ extension DiffableDataSource {
       items: items, levels: Array(repeating: 0, count: items.count), expandedItems: [])
   }
 
+  /// The level of `item` in its section's outline: its depth in the section snapshot
+  /// applied to the section (0 for a root item), 0 in a section without one, `nil` for an
+  /// item not shown. What a list cell's indentation follows.
+  /// - Complexity: O(1).
+  @inlinable
+  public func outlineLevel(of item: ItemID) -> Int? {
+    guard let section = current.sectionIdentifier(containingItem: item) else { return nil }
+    return sectionSnapshots[section]?.level(of: item) ?? 0
+  }
+
   /// Shows `sectionSnapshot`'s visible items as the items of `section` and remembers the
   /// hierarchy for `snapshot(for:)` and expansion. A section not yet in the data source is
   /// appended at the end (UIKit does not document this case).

@@ -62,6 +62,18 @@ public final class ScrollDriver {
     try synchronize()
   }
 
+  /// Whether the main scroll view rests on pages of the viewport's size after a drag
+  /// (`UIScrollView.isPagingEnabled`, `ScrollSnapping.paging`). A change applies from the
+  /// next release: a motion under way goes on to where it was heading.
+  public var isPagingEnabled: Bool {
+    get { scroller.vertical.snapping == .paging }
+    set {
+      let snapping: ScrollSnapping = newValue ? .paging : .continuous
+      scroller.horizontal.snapping = snapping
+      scroller.vertical.snapping = snapping
+    }
+  }
+
   /// Whether anything is still moving: the main scroll view, any row, or the host's
   /// transition.
   public var isMoving: Bool { scroller.isMoving || !movingRows.isEmpty || host.transition != nil }

@@ -84,11 +84,12 @@ extension NSDiffableDataSourceSnapshot {
   /// snapshot has no such section (UIKit raises an exception from iOS 14);
   /// `core.itemIdentifiers(inExistingSection:)` throws `unknownSection` instead.
   ///
-  /// Decided: the unknown section is not recorded in ``lastError``. UIKit's query is not
-  /// `mutating` (so `dataSource.snapshot().itemIdentifiers(inSection:)` compiles), and a
-  /// query can only record into a value through storage its copies share, which would
+  /// Decided (rule 36): the unknown section is not recorded in ``lastError``. UIKit's query
+  /// is not `mutating` (so `dataSource.snapshot().itemIdentifiers(inSection:)` compiles), and
+  /// a query can only record into a value through storage its copies share, which would
   /// report one copy's error in every other; the throwing core spelling is the way to
-  /// learn of it.
+  /// learn of it. The data source, a class, records it where the query goes through it:
+  /// ``UICollectionViewDiffableDataSource/snapshot(for:)``.
   /// - Complexity: O(1); the array shares the snapshot's storage.
   @inlinable
   public func itemIdentifiers(inSection identifier: SectionIdentifierType)

@@ -80,9 +80,10 @@ open class UICollectionViewDiffableDataSource<
   /// Makes the value ``collectionView(_:viewForSupplementaryElementOfKind:at:)->Any?`` hands back;
   /// `nil` (the default) hands back `nil`.
   public var supplementaryViewProvider: SupplementaryViewProvider?
-  /// Why the most recent refused section snapshot apply was refused, or `nil` if none was.
-  /// A later successful apply keeps it; set it to `nil` to start over. UIKit has no
-  /// counterpart: it raises an exception instead.
+  /// Why the most recent refused section snapshot apply was refused, or the unknown section
+  /// last asked for by ``snapshot(for:)``, or `nil` if neither happened. A later successful
+  /// call keeps it; set it to `nil` to start over. UIKit has no counterpart: it raises an
+  /// exception instead.
   public var lastError: DataSourceError?
 
   /// Asked and told about a user's reordering (see ``reorderItem(at:to:)``); reordering is
@@ -148,13 +149,25 @@ open class UICollectionViewDiffableDataSource<
   }
 
   /// The items of `section` as a section snapshot: the one last applied to it if it still
-  /// describes the section, otherwise a flat one of its items; empty for an unknown section.
+  /// describes the section, otherwise a flat one of its items.
+  ///
+  /// For a section the data source does not show, the section snapshot is empty and
+  /// ``lastError`` is set to `unknownSection` (rule 36). Decided: UIKit documents nothing
+  /// here, but from iOS 14 the item query of an unknown section raises, and this query
+  /// reads a section's items. Nothing else changes: applying a section snapshot to that
+  /// section still appends it.
+  ///
+  /// ```swift
+  /// dataSource.snapshot(for: "missing").items  // []
+  /// dataSource.lastError  // unknownSection(missing)
+  /// ```
   /// - Complexity: O(1) for an applied section snapshot, O(items of the section) otherwise.
   @inlinable
   public func snapshot(for section: SectionIdentifierType)
     -> NSDiffableDataSourceSectionSnapshot<ItemIdentifierType>
   {
-    NSDiffableDataSourceSectionSnapshot(core.snapshot(for: section))
+    if core.index(for: section) == nil { lastError = .unknownSection(AnyIdentifier(section)) }
+    return NSDiffableDataSourceSectionSnapshot(core.snapshot(for: section))
   }
 
   /// Shows `snapshot`'s visible items as the items of `section` (appended at the end when

@@ -80,6 +80,15 @@ public final class CollectionViewLayoutHost {
   /// The driver behind ``scrollToItem(at:at:animated:)`` and animated offsets, made on
   /// first use.
   var scrollDriver: ScrollDriver?
+  /// Whether a drag of the content ends with it resting on a page: UIKit's
+  /// `UIScrollView.isPagingEnabled`, `false` by default. Pages are the bounds' size apart
+  /// from offset 0; on ``endDragging(withVelocity:)`` the content springs to the page the
+  /// rule of `docs/scrolling.md#paging-and-snapping` picks (at most one page from where the
+  /// drag began). A change applies from the next release. Orthogonal rows keep their own
+  /// behaviours.
+  public var isPagingEnabled = false {
+    didSet { scrollDriver?.isPagingEnabled = isPagingEnabled }
+  }
   /// The last scroll that could not be carried out (an unknown item, an invalid offset),
   /// or `nil`; UIKit raises for these.
   public internal(set) var lastScrollError: ScrollSimulationError?

@@ -60,14 +60,14 @@ extension CollectionViewLayoutHost {
   /// Runs `action` on the host's scroll driver, made on first use, then tells the
   /// ``prefetchDataSource`` what the move brought ahead (rule 27); an error is kept in
   /// ``lastScrollError`` and nothing else changes.
-  private func scroll(_ action: (ScrollDriver) throws(ScrollSimulationError) -> Void) {
+  func scroll(_ action: (ScrollDriver) throws(ScrollSimulationError) -> Void) {
     defer { reportPrefetching() }
     do throws(ScrollSimulationError) {
       let driver: ScrollDriver
       if let existing = scrollDriver {
         driver = existing
       } else {
-        driver = try ScrollDriver(host: core)
+        driver = try ScrollDriver(host: core, isPagingEnabled: isPagingEnabled)
         scrollDriver = driver
       }
       try action(driver)

@@ -166,10 +166,13 @@ extension UICollectionView {
     return view
   }
 
-  /// A cell for the item at `indexPath` from the data source.
+  /// A cell for the item at `indexPath` from the data source, indented by its item's
+  /// outline level when it is a list cell.
   private func makeCell(at indexPath: IndexPath) -> UICollectionViewCell {
     guard let dataSource else { return UICollectionViewCell(frame: .zero) }
-    return dataSource.collectionView(self, cellForItemAt: indexPath)
+    let cell = dataSource.collectionView(self, cellForItemAt: indexPath)
+    indent(cell, at: indexPath)
+    return cell
   }
 
   /// A supplementary view for `key` from the data source.

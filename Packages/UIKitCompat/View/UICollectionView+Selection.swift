@@ -65,13 +65,17 @@ extension UICollectionView {
   /// selected item in multiple selection,
   /// `shouldDeselectItemAt` and `didDeselectItemAt`. An item the view does not show changes
   /// nothing and is kept in the host's ``CollectionViewLayoutHost/lastInteractionError``.
+  /// The view lays out first, as the screen a finger taps is laid out. A shown
+  /// ``UICollectionViewListCell`` holding an outline disclosure of the header style is not
+  /// selectable: the tap expands or collapses its item instead, asking nothing (rule 35).
   ///
   /// ```swift
   /// collectionView.tapItem(at: IndexPath(item: 3, section: 0))
   /// collectionView.indexPathsForSelectedItems  // [[0, 3]]
   /// ```
   ///
-  /// - Complexity: O(s log s) for s selected items, plus the delegate's calls.
+  /// - Complexity: O(s log s) for s selected items, plus the delegate's calls and that of
+  ///   ``layoutIfNeeded()``.
   public func tapItem(at indexPath: IndexPath) {
     guard indexPath.count == 2, indexPath.item >= 0,
       indexPath.item < host.numberOfItems(inSection: indexPath.section)
@@ -79,6 +83,7 @@ extension UICollectionView {
       host.lastInteractionError = .itemOutOfRange(LayoutIndexPath(indexPath))
       return
     }
+    guard !toggleOutline(tappedAt: indexPath) else { return }
     guard host.core.selection.mode != .none else { return }
     guard delegate?.collectionView(self, shouldHighlightItemAt: indexPath) ?? true else { return }
     setHighlighted(true, at: indexPath)
