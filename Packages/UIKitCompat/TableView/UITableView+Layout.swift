@@ -26,9 +26,10 @@ extension UITableView {
   }
 
   /// The height rows are laid out with before they are measured: ``estimatedRowHeight``,
-  /// else ``rowHeight``, else the list's 44 pt.
+  /// else ``rowHeight``, else the list's 44 pt. Zero, UIKit's "no estimate", counts as
+  /// none: rows estimated at zero would all fit the screen and all be measured at once.
   var rowEstimate: CGFloat {
-    for height in [estimatedRowHeight, rowHeight] where height != Self.automaticDimension {
+    for height in [estimatedRowHeight, rowHeight] where height > 0 {
       return height
     }
     return 44

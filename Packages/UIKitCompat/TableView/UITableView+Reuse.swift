@@ -71,13 +71,18 @@ extension UITableView {
   }
 
   /// The cell the data source gives for the row at `indexPath`, or a plain one where it
-  /// gives none or one already shown at another row, the error kept in ``lastError``.
+  /// gives one already shown at another row, the error kept in ``lastError``. A cell given
+  /// without being dequeued (kept by the data source) leaves its pool, so that no dequeue
+  /// hands it to another row while it shows.
   ///
-  /// - Complexity: O(v) for v cells shown, to find a cell shown twice; plus the data
-  ///   source's call.
+  /// - Complexity: O(v + p) for v cells shown and p cells in the given cell's pool; plus the
+  ///   data source's call.
   func makeCell(at indexPath: IndexPath) -> UITableViewCell {
     guard let dataSource else { return UITableViewCell(style: .default, reuseIdentifier: nil) }
     let cell = dataSource.tableView(self, cellForRowAt: indexPath)
+    if let identifier = cell.reuseIdentifier {
+      collectionView.reuse.cellPools[identifier]?.removeAll { $0 === cell }
+    }
     let shown = collectionView.displayed
     let elsewhere =
       shown.cells.contains { $0.key != indexPath && $0.value === cell }

@@ -128,7 +128,8 @@ open class UITableView {
   /// The height rows are laid out with until they show and are measured, or
   /// ``automaticDimension`` (the default): ``rowHeight`` when it is a number, else the
   /// list's 44 pt. UIKit's `estimatedRowHeight`; setting it behaves as setting
-  /// ``rowHeight`` does.
+  /// ``rowHeight`` does. Zero, which turns estimates off in UIKit, counts as
+  /// ``automaticDimension`` (decided): rows are still measured as they show.
   open var estimatedRowHeight: CGFloat = automaticDimension {
     didSet {
       guard Self.isRowHeight(estimatedRowHeight) else {

@@ -168,5 +168,78 @@ import UIKitCompat
     #expect(tableView.indexPathForSelectedRow == nil)
     #expect(tableView.visibleCells.allSatisfy { !$0.isSelected })
   }
+
+  /// Two titled sections of ten 44 pt rows, the first with a footer; records the headers and
+  /// footers shown.
+  final class TitledSections: UITableViewDataSource, UITableViewDelegate {
+    var calls: [String] = []
+
+    func numberOfSections(in tableView: UITableView) -> Int { 2 }
+
+    func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 10 }
+
+    func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+      tableView.dequeueReusableCell(withIdentifier: "number", for: indexPath)
+    }
+
+    func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? {
+      "Section \(section)"
+    }
+
+    func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String? {
+      section == 0 ? "End of 0" : nil
+    }
+
+    func tableView(
+      _ tableView: UITableView, willDisplayHeaderView view: UITableViewHeaderFooterView,
+      forSection section: Int
+    ) {
+      calls.append("willDisplayHeader \(section) \(view.textLabel?.text ?? "-")")
+    }
+
+    func tableView(
+      _ tableView: UITableView, willDisplayFooterView view: UITableViewHeaderFooterView,
+      forSection section: Int
+    ) {
+      calls.append("willDisplayFooter \(section) \(view.textLabel?.text ?? "-")")
+    }
+
+    func tableView(
+      _ tableView: UITableView, didEndDisplayingHeaderView view: UITableViewHeaderFooterView,
+      forSection section: Int
+    ) {
+      calls.append("didEndDisplayingHeader \(section)")
+    }
+
+    func tableView(
+      _ tableView: UITableView, didEndDisplayingFooterView view: UITableViewHeaderFooterView,
+      forSection section: Int
+    ) {
+      calls.append("didEndDisplayingFooter \(section)")
+    }
+  }
+
+  @Test func headersAndFootersAreShownAndEndedWithTheirTitles() {
+    let sections = TitledSections()
+    let tableView = UITableView(frame: CGRect(x: 0, y: 0, width: 320, height: 300), style: .grouped)
+    tableView.register(UITableViewCell.self, forCellReuseIdentifier: "number")
+    tableView.dataSource = sections
+    tableView.delegate = sections
+    defer { withExtendedLifetime(sections) {} }
+    tableView.layoutIfNeeded()
+    // Section 0: header 0 to 59, rows to 499, footer to 527; section 1's header to 586.
+    tableView.contentOffset = CGPoint(x: 0, y: 400)
+    tableView.layoutIfNeeded()
+    tableView.contentOffset = CGPoint(x: 0, y: 600)
+    tableView.layoutIfNeeded()
+    #expect(
+      sections.calls == [
+        "willDisplayHeader 0 Section 0",
+        "didEndDisplayingHeader 0", "willDisplayFooter 0 End of 0",
+        "willDisplayHeader 1 Section 1",
+        "didEndDisplayingFooter 0", "didEndDisplayingHeader 1",
+      ])
+    #expect(tableView.indexPathsForVisibleRows?.first == IndexPath(row: 0, section: 1))
+  }
 }
 #endif
