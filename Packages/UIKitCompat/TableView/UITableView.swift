@@ -50,15 +50,6 @@ open class UITableView {
     }
   }
 
-  /// Whether rows show separators: UIKit's `UITableViewCell.SeparatorStyle`, spelled where
-  /// the table view uses it.
-  public enum SeparatorStyle: Int, Hashable, Sendable, CaseIterable {
-    /// No separators.
-    case none = 0
-    /// A line below each row but a section's last, the list's separators.
-    case singleLine = 1
-  }
-
   /// The value of ``rowHeight`` and ``estimatedRowHeight`` (and of a delegate's
   /// `heightForRowAt`) that lets the cell's preferred size decide: UIKit's
   /// `UITableView.automaticDimension`.
@@ -141,9 +132,9 @@ open class UITableView {
     }
   }
 
-  /// Whether rows show separators; ``SeparatorStyle/singleLine`` by default. Setting it
-  /// lays the table out again.
-  open var separatorStyle: SeparatorStyle = .singleLine {
+  /// Whether rows show separators; ``UITableViewCell/SeparatorStyle/singleLine`` by
+  /// default. Setting it lays the table out again.
+  open var separatorStyle: UITableViewCell.SeparatorStyle = .singleLine {
     didSet { host.core.invalidateLayout() }
   }
 

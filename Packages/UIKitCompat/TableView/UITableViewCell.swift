@@ -47,6 +47,15 @@ open class UITableViewCell: UICollectionViewCell {
     case detailButton = 4
   }
 
+  /// Whether a table's rows show separators: UIKit's `UITableViewCell.SeparatorStyle`, the
+  /// type of ``UITableView/separatorStyle``.
+  public enum SeparatorStyle: Int, Hashable, Sendable, CaseIterable {
+    /// No separators.
+    case none = 0
+    /// A line between rows, as the list draws it (rule 33).
+    case singleLine = 1
+  }
+
   /// The style the cell was made with.
   public let style: CellStyle
 
