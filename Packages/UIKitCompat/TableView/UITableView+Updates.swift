@@ -60,7 +60,7 @@ extension UITableView {
     if let openBatch {
       openBatch.depth += 1
     } else {
-      openBatch = OpenBatch()
+      openBatch = TableViewUpdateBatch()
     }
   }
 

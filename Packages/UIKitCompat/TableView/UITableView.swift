@@ -70,7 +70,7 @@ open class UITableView {
   let bridge: TableViewCollectionBridge
 
   /// The batch ``beginUpdates()`` opened, collecting changes until ``endUpdates()``.
-  var openBatch: OpenBatch?
+  var openBatch: TableViewUpdateBatch?
 
   /// Where the table sits in its superview; its size is the collection view's.
   open var frame: CGRect {
@@ -184,17 +184,7 @@ open class UITableView {
     host.core.invalidateLayout()
     let sections = host.numberOfSections
     guard sections > 0 else { return }
-    collectionView.reloadSections(IndexSet(integersIn: 0..<sections))
+    reloadSections(IndexSet(integersIn: 0..<sections), with: .automatic)
   }
-}
-
-/// The changes between ``UITableView/beginUpdates()`` and ``UITableView/endUpdates()``.
-final class OpenBatch {
-  /// How many `beginUpdates()` calls are open.
-  var depth = 1
-  /// The changes, run as one batch at the last `endUpdates()`.
-  var changes: [() -> Void] = []
-  /// The completions of `performBatchUpdates` calls made meanwhile.
-  var completions: [(Bool) -> Void] = []
 }
 #endif

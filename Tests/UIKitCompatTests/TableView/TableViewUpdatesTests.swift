@@ -10,6 +10,7 @@ import UIKitCompat
   final class Sections: UITableViewDataSource, UITableViewDelegate {
     var sections: [(title: String?, rows: [String])]
     var heights: [String: CGFloat] = [:]
+    var cellsAsked = 0
 
     init(_ sections: [(title: String?, rows: [String])]) {
       self.sections = sections
@@ -22,6 +23,7 @@ import UIKitCompat
     }
 
     func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+      cellsAsked += 1
       let cell = tableView.dequeueReusableCell(withIdentifier: "row", for: indexPath)
       cell.textLabel?.text = sections[indexPath.section].rows[indexPath.row]
       return cell
@@ -98,9 +100,26 @@ import UIKitCompat
     let tableView = Self.tableView(sections)
     defer { withExtendedLifetime(sections) {} }
     #expect(Self.rows(tableView) == ["a 0", "b 44", "c 144"])
+    tableView.tapRow(at: IndexPath(row: 0, section: 0))
     tableView.rowHeight = 60
     #expect(Self.rows(tableView) == ["a 0", "b 60", "c 160"])
     #expect(tableView.contentSize.height == 220)
+    // Every section was reloaded, and reloaded rows leave the selection (rule 29).
+    #expect(tableView.indexPathForSelectedRow == nil)
+  }
+
+  @Test func aZeroEstimateLaysRowsOutAtTheListsEstimateUntilTheyShow() {
+    let sections = Sections([(nil, (0..<1_000).map { "\($0)" })])
+    let tableView = Self.tableView(sections)
+    defer { withExtendedLifetime(sections) {} }
+    tableView.estimatedRowHeight = 0
+    sections.cellsAsked = 0
+    // 480 pt show 11 rows of 44; the 989 others wait at the estimate, not at zero, and
+    // are neither asked for nor measured.
+    #expect(tableView.visibleCells.count == 11)
+    #expect(sections.cellsAsked == 11)
+    #expect(tableView.contentSize.height == 44_000)
+    #expect(tableView.lastError == nil)
   }
 
   @Test func reloadedRowsAreMeasuredAgainWhileReloadDataKeepsTheirHeights() {
