@@ -1,0 +1,23 @@
+import Foundation
+import GalleryKit
+
+/// `gallery`: the examples in the terminal, or headless with `--keys` and an export flag.
+@main struct Gallery {
+  static func main() {
+    let outcome = GalleryCommand.run(
+      Array(CommandLine.arguments.dropFirst()), isTerminal: isatty(STDOUT_FILENO) == 1)
+    FileHandle.standardOutput.write(Data(outcome.output.utf8))
+    FileHandle.standardError.write(Data(outcome.errorOutput.utf8))
+    guard let options = outcome.interactive else { exit(outcome.status) }
+    let noColor =
+      options.noColor
+      || ProcessInfo.processInfo.environment["NO_COLOR"].map { !$0.isEmpty } ?? false
+    do {
+      try RunLoop.run(options: options, usesColor: !noColor)
+      exit(0)
+    } catch {
+      FileHandle.standardError.write(Data("gallery: \(error.message)\n".utf8))
+      exit(1)
+    }
+  }
+}
