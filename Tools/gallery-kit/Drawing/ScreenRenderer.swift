@@ -111,8 +111,11 @@ public struct ScreenRenderer {
       let box = rect(separator.frame)
       let line = Int(
         ((Double(separator.frame.midY) - origin.y) / scale.pointsPerLine).rounded(.down))
-      for column in Canvas.span(box.x, box.columns, area.width)
-      where area[column, line].glyph == " " {
+      let columns = Canvas.span(box.x, box.columns, area.width)
+      // A separator never crosses text: on a line a row's text took, it is left out.
+      guard columns.allSatisfy({ area[$0, line].glyph == " " || area[$0, line].glyph == "─" })
+      else { continue }
+      for column in columns {
         var cell = area[column, line]
         cell.glyph = "─"
         cell.foreground = Palette.separator

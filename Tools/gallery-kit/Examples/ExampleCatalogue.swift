@@ -17,6 +17,19 @@ public enum ExampleCatalogue {
     NestedGroupsExample.example,
     OrthogonalSectionsExample.example,
     OrthogonalBehaviorsExample.example,
+    MountainsScreen.example,
+    InsertionSortScreen.example,
+    SimpleListExample.example,
+    ListAppearancesScreen.example,
+    CustomCellListExample.example,
+    EmojiExplorerScreen.example,
+    EmojiListExample.example,
+    WalsLayoutsExample.grid,
+    WalsLayoutsExample.spacedGrid,
+    WalsLayoutsExample.headerGrid,
+    WalsLayoutsExample.carousel,
+    WalsLayoutsExample.nestedGrid,
+    QuickCellExample.example,
   ]
 
   /// The example whose slug or title is `name`, ignoring case.

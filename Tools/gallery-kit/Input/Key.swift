@@ -16,4 +16,7 @@ public enum Key: Hashable, Sendable {
   case resize(columns: Int, rows: Int)
   /// Simulated time passing, in seconds (scripts only).
   case wait(seconds: Double)
+  /// A key held down: pressed `times` times at a terminal's key-repeat rate, 30 a second,
+  /// without waiting in between (scripts only).
+  indirect case held(Key, times: Int)
 }

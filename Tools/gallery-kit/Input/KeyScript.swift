@@ -6,7 +6,8 @@
 /// - one character, typed: `s`, `S`, `?`, `j`;
 /// - `/` followed by text: the search key, then the text typed (`/K2` is `/`, `K`, `2`);
 /// - `<resize WxH>`: the window becomes W columns by H rows;
-/// - `<wait MS>`: MS milliseconds pass.
+/// - `<wait MS>`: MS milliseconds pass;
+/// - `<hold KEY N>`: KEY (a name or one character) held for N repeats.
 ///
 /// ```swift
 /// try KeyScript.parse("down /K2 enter <resize 80x24>")
@@ -30,8 +31,15 @@ public enum KeyScript {
     var keys: [Key] = []
     var words = script.split(whereSeparator: { $0 == " " || $0 == "\n" || $0 == "\t" })[...]
     while let word = words.popFirst() {
-      if word == "<resize" || word == "<wait", let argument = words.popFirst() {
-        keys.append(try bracketed(word.dropFirst() + " " + argument, original: word))
+      if word == "<hold", let name = words.popFirst(), let count = words.popFirst() {
+        let original = word + " " + name + " " + count
+        guard count.hasSuffix(">"), let times = Int(count.dropLast()), (1...1_000).contains(times),
+          let key = names[String(name)] ?? (name.count == 1 ? name.first.map(Key.character) : nil)
+        else { throw .badKeyScript(String(original)) }
+        keys.append(.held(key, times: times))
+      } else if word == "<resize" || word == "<wait", let argument = words.popFirst() {
+        keys.append(
+          try bracketed(word.dropFirst() + " " + argument, original: word + " " + argument))
       } else if word.hasPrefix("<"), word.hasSuffix(">"), word.count > 2 {
         keys.append(try bracketed(word.dropFirst().dropLast(), original: word))
       } else if let key = names[String(word)] {

@@ -24,7 +24,7 @@ public class Screen {
   }
 
   /// The title shown in the title bar.
-  public let title: String
+  public internal(set) var title: String
   /// The view showing the example.
   public let collectionView: UICollectionView
   /// The example's own keys, shown in the status line.

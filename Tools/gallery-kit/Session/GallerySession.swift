@@ -17,7 +17,8 @@ import UIKitCompat
 ///   fling with growing momentum, which decelerates and settles as UIScrollView's does;
 /// - Page Up/Down scroll a page, Home/End to either end, the wheel flings;
 /// - Tab focuses the next orthogonal section (Shift-Tab the previous), ←/→ fling it with
-///   that section's resting behaviour; on a list row with swipe actions ← opens them;
+///   that section's resting behaviour; on a list row ← opens its trailing swipe actions
+///   and → its leading ones (the other arrow closes them);
 /// - Enter selects, expands or opens (on an open swipe: runs its first action);
 /// - ? shows the keys, Esc goes back, q quits.
 ///
@@ -51,6 +52,8 @@ public final class GallerySession {
   public static let minimumSize = (columns: 20, rows: 10)
   /// The step of j and k, in lines.
   static let stepLines = 2.0
+  /// The time between two repeats of a held key.
+  static let keyRepeatInterval = 1.0 / 30
   /// Keys repeated within this many seconds count as held.
   static let holdInterval = 0.15
 
@@ -89,6 +92,13 @@ public final class GallerySession {
     }
     if case .wait(let seconds) = key {
       advance(by: seconds)
+      return
+    }
+    if case .held(let repeated, let times) = key {
+      for _ in 0..<times {
+        handle(repeated)
+        advance(by: Self.keyRepeatInterval)
+      }
       return
     }
     if showsHelp {
@@ -257,9 +267,8 @@ public final class GallerySession {
     }
     guard let next else { return }
     screen.focusedItem = next
-    if view.host.core.solvedLayout.orthogonalSections.contains(next.section) {
-      screen.focusedRow = next.section
-    }
+    let isInRow = view.host.core.solvedLayout.orthogonalSections.contains(next.section)
+    screen.focusedRow = isInRow ? next.section : nil
     reveal(next)
   }
 
@@ -332,17 +341,18 @@ public final class GallerySession {
       return
     }
     guard let item = screen.focusedItem else { return }
-    if direction < 0 {
-      screen.revealedSwipe = screen.collectionView.host.swipe(
-        ofItemAt: item, from: .trailing, distance: .greatestFiniteMagnitude
-      )
-      .map { swipe in
-        var open = swipe
-        open.distance = swipe.revealWidth
-        return open
-      }
-    } else {
+    let edge: SwipeEdge = direction < 0 ? .trailing : .leading
+    if let open = screen.revealedSwipe, open.edge != edge {
       screen.revealedSwipe = nil
+      return
+    }
+    // Swiped as far as its actions reach: the row rests open (ListSwipe.restingDistance).
+    screen.revealedSwipe = screen.collectionView.host.swipe(
+      ofItemAt: item, from: edge, distance: 0
+    ).map { swipe in
+      var open = swipe
+      open.distance = swipe.revealWidth
+      return open
     }
   }
 
@@ -351,9 +361,11 @@ public final class GallerySession {
     if let swipe = screen.revealedSwipe {
       let index = IndexPath(item: swipe.indexPath.item, section: swipe.indexPath.section)
       screen.revealedSwipe = nil
-      view.host.trailingSwipeActionsConfiguration(forItemAt: index)?.actions.first?.perform {
-        _ in
-      }
+      let actions =
+        swipe.edge == .trailing
+        ? view.host.trailingSwipeActionsConfiguration(forItemAt: index)
+        : view.host.leadingSwipeActionsConfiguration(forItemAt: index)
+      actions?.actions.first?.perform { _ in }
       return
     }
     guard let item = screen.focusedItem else { return }
@@ -399,10 +411,10 @@ public final class GallerySession {
   private func drawTitle(into canvas: inout Canvas) {
     canvas.fill(x: 0, y: 0, columns: columns, lines: 1, background: Palette.titleBar)
     let path = example.map { "Gallery › \($0.title)" } ?? "Gallery"
-    canvas.write(
-      " " + path, x: 0, y: 0, foreground: Palette.onColor, background: Palette.titleBar,
-      style: .bold)
     let hint = "? keys "
+    canvas.write(
+      " " + path, x: 0, y: 0, limit: max(columns - hint.count - 1, 0),
+      foreground: Palette.onColor, background: Palette.titleBar, style: .bold)
     canvas.write(
       hint, x: columns - hint.count, y: 0, foreground: Palette.onColor,
       background: Palette.titleBar)

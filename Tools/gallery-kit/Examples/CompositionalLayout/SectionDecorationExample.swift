@@ -29,6 +29,9 @@ enum SectionDecorationExample {
     let background = NSCollectionLayoutDecorationItem.background(elementKind: backgroundKind)
     background.contentInsets = NSDirectionalEdgeInsets(top: 5, leading: 5, bottom: 5, trailing: 5)
     section.decorationItems = [background]
-    return UICollectionViewCompositionalLayout(section: section)
+    let layout = UICollectionViewCompositionalLayout(section: section)
+    layout.register(
+      SectionBackgroundDecorationView.self, forDecorationViewOfKind: backgroundKind)
+    return layout
   }
 }

@@ -1,0 +1,6 @@
+import Foundation
+import UIKitCompat
+
+/// The sample's section background: a decoration view the layout registers by kind; the
+/// renderer shades its frame.
+public final class SectionBackgroundDecorationView: UICollectionReusableView {}
