@@ -128,7 +128,8 @@ let supportTargets: [Target] = [
   .testTarget(name: "GalleryKitTests", dependencies: ["GalleryKit"], path: "Tests/GalleryKitTests"),
   // README and CONTRIBUTING checked against the code: snippets, quoted output, module tables.
   .testTarget(
-    name: "ReadmeTests", dependencies: ["CompositionalLayout", "UIKitCompat", "AdaptiveDemo"],
+    name: "ReadmeTests",
+    dependencies: ["CompositionalLayout", "UIKitCompat", "AdaptiveDemo", "GalleryKit"],
     path: "Tests/ReadmeTests"),
 ]
 

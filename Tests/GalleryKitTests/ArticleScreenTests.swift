@@ -1,3 +1,4 @@
+#if !(canImport(UIKit) || UIKITCOMPAT_SIMULATE_UIKIT)
 import GalleryKit
 import Testing
 
@@ -30,3 +31,4 @@ import Testing
     #expect(after.first.map { $0 > 0 && $0 < 10 } == true)
   }
 }
+#endif

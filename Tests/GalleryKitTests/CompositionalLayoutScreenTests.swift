@@ -1,3 +1,4 @@
+#if !(canImport(UIKit) || UIKITCOMPAT_SIMULATE_UIKIT)
 import GalleryKit
 import Testing
 
@@ -96,3 +97,4 @@ enum ItemBadgeCounts {
     }
   }
 }
+#endif

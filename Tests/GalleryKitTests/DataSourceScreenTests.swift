@@ -1,3 +1,4 @@
+#if !(canImport(UIKit) || UIKITCOMPAT_SIMULATE_UIKIT)
 import GalleryKit
 import Testing
 
@@ -37,3 +38,4 @@ import Testing
     #expect(sorted == "0123456789abcdef")
   }
 }
+#endif

@@ -1,3 +1,4 @@
+#if !(canImport(UIKit) || UIKITCOMPAT_SIMULATE_UIKIT)
 import GalleryKit
 import Testing
 
@@ -41,3 +42,4 @@ import Testing
     #expect(outcome.errorOutput == "gallery: cannot write '/nonexistent-directory/grid.svg'\n")
   }
 }
+#endif

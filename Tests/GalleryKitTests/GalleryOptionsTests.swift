@@ -1,3 +1,4 @@
+#if !(canImport(UIKit) || UIKITCOMPAT_SIMULATE_UIKIT)
 import GalleryKit
 import Testing
 
@@ -46,3 +47,4 @@ import Testing
     #expect(message == "unknown flag '--a?b'")
   }
 }
+#endif

@@ -1,3 +1,4 @@
+#if !(canImport(UIKit) || UIKITCOMPAT_SIMULATE_UIKIT)
 import GalleryKit
 
 /// The screen a headless run prints, as a person would read it.
@@ -24,3 +25,4 @@ enum HeadlessScreens {
     }
   }
 }
+#endif

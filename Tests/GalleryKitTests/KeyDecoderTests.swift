@@ -1,3 +1,4 @@
+#if !(canImport(UIKit) || UIKITCOMPAT_SIMULATE_UIKIT)
 import GalleryKit
 import Testing
 
@@ -55,3 +56,4 @@ import Testing
     #expect(KeyDecoderTests.decodeBytes([0xFF, 0x61]) == [.character("a")])
   }
 }
+#endif

@@ -1,3 +1,4 @@
+#if !(canImport(UIKit) || UIKITCOMPAT_SIMULATE_UIKIT)
 import GalleryKit
 import Testing
 
@@ -47,3 +48,4 @@ import Testing
     #expect(try KeyScript.parse("   ").isEmpty)
   }
 }
+#endif

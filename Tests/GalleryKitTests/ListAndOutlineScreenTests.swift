@@ -1,3 +1,4 @@
+#if !(canImport(UIKit) || UIKITCOMPAT_SIMULATE_UIKIT)
 import GalleryKit
 import Testing
 
@@ -66,3 +67,4 @@ import Testing
     #expect(line.hasSuffix("😀"))
   }
 }
+#endif

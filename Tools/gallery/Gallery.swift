@@ -1,4 +1,6 @@
 import Foundation
+
+#if !(canImport(UIKit) || UIKITCOMPAT_SIMULATE_UIKIT)
 import GalleryKit
 
 /// `gallery`: the examples in the terminal, or headless with `--keys` and an export flag.
@@ -21,3 +23,13 @@ import GalleryKit
     }
   }
 }
+#else
+/// Where UIKit exists, `UIKitCompat` is UIKit and its headless views, which the gallery
+/// draws, do not exist: the tool says so.
+@main struct Gallery {
+  static func main() {
+    FileHandle.standardError.write(Data("gallery: needs UIKitCompat's headless views\n".utf8))
+    exit(1)
+  }
+}
+#endif

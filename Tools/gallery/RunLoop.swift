@@ -1,3 +1,4 @@
+#if !(canImport(UIKit) || UIKITCOMPAT_SIMULATE_UIKIT)
 import Dispatch
 import Foundation
 import GalleryKit
@@ -31,7 +32,7 @@ enum RunLoop {
       let source = DispatchSource.makeSignalSource(signal: number, queue: .global())
       source.setEventHandler {
         var byte = UInt8(truncatingIfNeeded: number)
-        _ = Glibc.write(signalWriter, &byte, 1)
+        _ = writeBytes(signalWriter, &byte, 1)
       }
       source.resume()
       sources.append(source)
@@ -93,3 +94,4 @@ enum RunLoop {
     }
   }
 }
+#endif

@@ -1,3 +1,4 @@
+#if !(canImport(UIKit) || UIKITCOMPAT_SIMULATE_UIKIT)
 import Foundation
 
 #if canImport(Glibc)
@@ -64,10 +65,19 @@ final class Terminal {
     var offset = 0
     while offset < bytes.count {
       let written = bytes.withUnsafeMutableBytes { buffer in
-        Glibc.write(STDOUT_FILENO, buffer.baseAddress.map { $0 + offset }, buffer.count - offset)
+        writeBytes(STDOUT_FILENO, buffer.baseAddress.map { $0 + offset }, buffer.count - offset)
       }
       if written <= 0 { return }
       offset += written
     }
   }
 }
+/// The C library's `write`, by the name each platform's module gives it.
+func writeBytes(_ descriptor: Int32, _ bytes: UnsafeRawPointer?, _ count: Int) -> Int {
+  #if canImport(Glibc)
+  Glibc.write(descriptor, bytes, count)
+  #else
+  Darwin.write(descriptor, bytes, count)
+  #endif
+}
+#endif

@@ -1,3 +1,4 @@
+#if !(canImport(UIKit) || UIKITCOMPAT_SIMULATE_UIKIT)
 /// A grid of character cells, what one frame of the gallery shows; ``FrameWriter`` turns
 /// the difference between two into escape sequences.
 ///
@@ -107,3 +108,4 @@ public struct Canvas: Hashable, Sendable {
     return lines.map { $0 + "\n" }.joined()
   }
 }
+#endif

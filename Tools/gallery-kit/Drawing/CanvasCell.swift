@@ -1,3 +1,4 @@
+#if !(canImport(UIKit) || UIKITCOMPAT_SIMULATE_UIKIT)
 /// One character cell of a ``Canvas``: its glyph and how it is drawn.
 public struct CanvasCell: Hashable, Sendable {
   /// Text attributes a terminal draws with SGR codes.
@@ -39,3 +40,4 @@ public struct CanvasCell: Hashable, Sendable {
   /// A blank cell in the terminal's colours.
   public static let blank = CanvasCell()
 }
+#endif

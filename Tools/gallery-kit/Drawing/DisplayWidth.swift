@@ -1,3 +1,4 @@
+#if !(canImport(UIKit) || UIKITCOMPAT_SIMULATE_UIKIT)
 /// How many terminal columns a character takes: 2 for East Asian wide characters and emoji
 /// shown as emoji, 0 for combining marks and other zero-width scalars, 1 otherwise.
 ///
@@ -32,3 +33,4 @@ public enum DisplayWidth {
     text.reduce(0) { $0 + of($1) }
   }
 }
+#endif

@@ -1,3 +1,4 @@
+#if !(canImport(UIKit) || UIKITCOMPAT_SIMULATE_UIKIT)
 /// Writes frames to a terminal, redrawing only what changed: it keeps the last frame's
 /// ``Canvas`` and, for the next, moves the cursor to each run of differing cells and writes
 /// those with the colours and attributes they need.
@@ -111,3 +112,4 @@ public struct FrameWriter: Sendable {
     return "\u{1B}[" + codes.joined(separator: ";") + "m"
   }
 }
+#endif

@@ -1,3 +1,4 @@
+#if !(canImport(UIKit) || UIKITCOMPAT_SIMULATE_UIKIT)
 /// How points map to terminal characters: one column covers ``pointsPerColumn`` points
 /// across, one line ``pointsPerLine`` down.
 ///
@@ -20,3 +21,4 @@ public struct GalleryScale: Hashable, Sendable {
     self.pointsPerColumn = pointsPerColumn
   }
 }
+#endif

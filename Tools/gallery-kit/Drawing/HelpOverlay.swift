@@ -1,3 +1,4 @@
+#if !(canImport(UIKit) || UIKITCOMPAT_SIMULATE_UIKIT)
 /// The keys, drawn in a box over the screen when `?` is pressed.
 enum HelpOverlay {
   /// The lines of the box: the common keys, then the example's own.
@@ -39,3 +40,4 @@ enum HelpOverlay {
       foreground: Palette.onColor)
   }
 }
+#endif

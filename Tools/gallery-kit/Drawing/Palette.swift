@@ -1,3 +1,4 @@
+#if !(canImport(UIKit) || UIKITCOMPAT_SIMULATE_UIKIT)
 /// The 256-colour indices the gallery draws with, named by what they show.
 public enum Palette {
   /// The title bar.
@@ -44,3 +45,4 @@ public enum Palette {
     return UInt8(16 + 36 * level(r) + 6 * level(g) + level(b))
   }
 }
+#endif

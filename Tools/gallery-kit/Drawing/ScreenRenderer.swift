@@ -1,3 +1,4 @@
+#if !(canImport(UIKit) || UIKITCOMPAT_SIMULATE_UIKIT)
 import Foundation
 import LayoutGeometry
 import LayoutLists
@@ -303,3 +304,4 @@ public struct ScreenRenderer {
     }
   }
 }
+#endif

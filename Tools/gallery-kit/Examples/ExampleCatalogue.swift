@@ -1,3 +1,4 @@
+#if !(canImport(UIKit) || UIKITCOMPAT_SIMULATE_UIKIT)
 /// Every example, in the order the home screen lists them.
 ///
 /// "Settings: Wi-Fi" waits for the headless `UITableView` (the sample writes it with a
@@ -56,3 +57,4 @@ public enum ExampleCatalogue {
     return lines.map { $0 + "\n" }.joined()
   }
 }
+#endif

@@ -1,3 +1,4 @@
+#if !(canImport(UIKit) || UIKITCOMPAT_SIMULATE_UIKIT)
 /// The groups the sample lists its examples in, and the articles.
 public enum ExampleCategory: String, CaseIterable, Hashable, Sendable {
   case compositionalLayout = "Compositional Layout"
@@ -6,3 +7,4 @@ public enum ExampleCategory: String, CaseIterable, Hashable, Sendable {
   case outlines = "Outlines"
   case articles = "Articles"
 }
+#endif

@@ -1,3 +1,4 @@
+#if !(canImport(UIKit) || UIKITCOMPAT_SIMULATE_UIKIT)
 import Foundation
 import UIKitCompat
 
@@ -70,3 +71,4 @@ enum TextGrid {
     return screen
   }
 }
+#endif

@@ -1,3 +1,4 @@
+#if !(canImport(UIKit) || UIKITCOMPAT_SIMULATE_UIKIT)
 /// One thing a person did at the keyboard or with the mouse, decoded from the terminal's
 /// bytes (``KeyDecoder``) or read from a `--keys` script (``KeyScript``).
 public enum Key: Hashable, Sendable {
@@ -20,3 +21,4 @@ public enum Key: Hashable, Sendable {
   /// without waiting in between (scripts only).
   indirect case held(Key, times: Int)
 }
+#endif

@@ -1,3 +1,4 @@
+#if !(canImport(UIKit) || UIKITCOMPAT_SIMULATE_UIKIT)
 /// Turns the bytes a terminal sends in raw mode into ``Key``s: printable UTF-8, control
 /// keys, CSI and SS3 sequences for the arrows, Home, End, Page Up and Page Down, and SGR
 /// mouse reports for the wheel (`ESC [ < 64 ; x ; y M` up, `65` down).
@@ -111,3 +112,4 @@ public struct KeyDecoder: Sendable {
     }
   }
 }
+#endif

@@ -1,3 +1,4 @@
+#if !(canImport(UIKit) || UIKITCOMPAT_SIMULATE_UIKIT)
 /// The keys of a `--keys` script: words separated by spaces, each one key or a few.
 ///
 /// - a key's name, bare or in angle brackets: `up`, `down`, `left`, `right`, `pgup`,
@@ -77,3 +78,4 @@ public enum KeyScript {
     throw .badKeyScript(String(original))
   }
 }
+#endif

@@ -1,3 +1,4 @@
+#if !(canImport(UIKit) || UIKITCOMPAT_SIMULATE_UIKIT)
 /// What the gallery was asked to do, parsed from its arguments by ``parse(arguments:)``, a
 /// pure function (no process, no terminal) so that tests and fuzzers can call it.
 ///
@@ -107,3 +108,4 @@ public struct GalleryOptions: Equatable, Sendable {
     return value
   }
 }
+#endif

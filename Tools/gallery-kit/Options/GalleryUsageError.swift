@@ -1,3 +1,4 @@
+#if !(canImport(UIKit) || UIKITCOMPAT_SIMULATE_UIKIT)
 /// What is wrong with the gallery's command line or key script; the tool prints its
 /// ``message`` on one line with a usage hint and exits with status 2.
 public enum GalleryUsageError: Error, Equatable, Sendable {
@@ -39,3 +40,4 @@ extension String {
     return cleaned.count > 80 ? String(cleaned.prefix(80)) + "…" : cleaned
   }
 }
+#endif

@@ -1,3 +1,4 @@
+#if !(canImport(UIKit) || UIKITCOMPAT_SIMULATE_UIKIT)
 import Foundation
 import UIKitCompat
 
@@ -14,3 +15,4 @@ public final class BadgeSupplementaryView: UICollectionReusableView {
     count = 0
   }
 }
+#endif

@@ -1,3 +1,4 @@
+#if !(canImport(UIKit) || UIKITCOMPAT_SIMULATE_UIKIT)
 import Foundation
 import UIKitCompat
 
@@ -81,3 +82,4 @@ public final class HomeScreen: Screen {
     }
   }
 }
+#endif

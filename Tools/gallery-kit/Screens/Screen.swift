@@ -1,3 +1,4 @@
+#if !(canImport(UIKit) || UIKITCOMPAT_SIMULATE_UIKIT)
 import Foundation
 import LayoutGeometry
 import LayoutLists
@@ -74,3 +75,4 @@ public class Screen {
   /// Whether the screen types keys into a field rather than treating them as commands.
   public var isTyping: Bool { false }
 }
+#endif

@@ -1,3 +1,4 @@
+#if !(canImport(UIKit) || UIKITCOMPAT_SIMULATE_UIKIT)
 import Foundation
 import UIKitCompat
 
@@ -11,3 +12,4 @@ public final class TitleSupplementaryView: UICollectionReusableView {
     label = ""
   }
 }
+#endif

@@ -1,3 +1,4 @@
+#if !(canImport(UIKit) || UIKITCOMPAT_SIMULATE_UIKIT)
 import Foundation
 import LayoutRendering
 import UIKitCompat
@@ -99,3 +100,4 @@ public enum GalleryCommand {
     """
   }
 }
+#endif

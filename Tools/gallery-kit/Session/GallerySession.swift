@@ -1,3 +1,4 @@
+#if !(canImport(UIKit) || UIKITCOMPAT_SIMULATE_UIKIT)
 import Foundation
 import LayoutGeometry
 import LayoutLists
@@ -438,3 +439,4 @@ public final class GallerySession {
     canvas.write(status, x: 0, y: line, foreground: Palette.secondary)
   }
 }
+#endif

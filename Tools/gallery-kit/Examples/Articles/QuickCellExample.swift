@@ -1,3 +1,4 @@
+#if !(canImport(UIKit) || UIKITCOMPAT_SIMULATE_UIKIT)
 import Foundation
 import UIKitCompat
 
@@ -33,3 +34,4 @@ enum QuickCellExample {
     return UICollectionViewCompositionalLayout(section: section)
   }
 }
+#endif

@@ -1,3 +1,4 @@
+#if !(canImport(UIKit) || UIKITCOMPAT_SIMULATE_UIKIT)
 import Foundation
 import UIKitCompat
 
@@ -131,3 +132,4 @@ enum WalsLayoutsExample {
     return UICollectionViewCompositionalLayout(section: NSCollectionLayoutSection(group: whole))
   }
 }
+#endif

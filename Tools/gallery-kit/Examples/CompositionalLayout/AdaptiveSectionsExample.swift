@@ -1,3 +1,4 @@
+#if !(canImport(UIKit) || UIKITCOMPAT_SIMULATE_UIKIT)
 import Foundation
 import UIKitCompat
 
@@ -45,3 +46,4 @@ enum AdaptiveSectionsExample {
     }
   }
 }
+#endif

@@ -1,3 +1,4 @@
+#if !(canImport(UIKit) || UIKITCOMPAT_SIMULATE_UIKIT)
 import Foundation
 import UIKitCompat
 
@@ -18,3 +19,4 @@ enum GridExample {
     return UICollectionViewCompositionalLayout(section: NSCollectionLayoutSection(group: group))
   }
 }
+#endif

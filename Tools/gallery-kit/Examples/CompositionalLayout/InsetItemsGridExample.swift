@@ -1,3 +1,4 @@
+#if !(canImport(UIKit) || UIKITCOMPAT_SIMULATE_UIKIT)
 import Foundation
 import UIKitCompat
 
@@ -21,3 +22,4 @@ enum InsetItemsGridExample {
     return UICollectionViewCompositionalLayout(section: NSCollectionLayoutSection(group: group))
   }
 }
+#endif

@@ -1,3 +1,4 @@
+#if !(canImport(UIKit) || UIKITCOMPAT_SIMULATE_UIKIT)
 import Foundation
 import UIKitCompat
 
@@ -40,3 +41,4 @@ enum ItemBadgesExample {
     return UICollectionViewCompositionalLayout(section: section)
   }
 }
+#endif

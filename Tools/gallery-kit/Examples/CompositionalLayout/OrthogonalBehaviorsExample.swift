@@ -1,3 +1,4 @@
+#if !(canImport(UIKit) || UIKITCOMPAT_SIMULATE_UIKIT)
 import Foundation
 import UIKitCompat
 
@@ -65,3 +66,4 @@ enum OrthogonalBehaviorsExample {
     }
   }
 }
+#endif

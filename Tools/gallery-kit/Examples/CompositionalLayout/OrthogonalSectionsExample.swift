@@ -1,3 +1,4 @@
+#if !(canImport(UIKit) || UIKITCOMPAT_SIMULATE_UIKIT)
 import Foundation
 import UIKitCompat
 
@@ -20,3 +21,4 @@ enum OrthogonalSectionsExample {
     return UICollectionViewCompositionalLayout(section: section)
   }
 }
+#endif

@@ -1,3 +1,4 @@
+#if !(canImport(UIKit) || UIKITCOMPAT_SIMULATE_UIKIT)
 import Foundation
 import UIKitCompat
 
@@ -35,3 +36,4 @@ enum SectionDecorationExample {
     return layout
   }
 }
+#endif

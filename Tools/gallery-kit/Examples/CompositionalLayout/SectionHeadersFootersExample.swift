@@ -1,3 +1,4 @@
+#if !(canImport(UIKit) || UIKITCOMPAT_SIMULATE_UIKIT)
 import Foundation
 import UIKitCompat
 
@@ -53,3 +54,4 @@ enum SectionHeadersFootersExample {
     return UICollectionViewCompositionalLayout(section: section)
   }
 }
+#endif

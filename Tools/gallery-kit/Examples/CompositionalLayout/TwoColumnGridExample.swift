@@ -1,3 +1,4 @@
+#if !(canImport(UIKit) || UIKITCOMPAT_SIMULATE_UIKIT)
 import Foundation
 import UIKitCompat
 
@@ -24,3 +25,4 @@ enum TwoColumnGridExample {
     return UICollectionViewCompositionalLayout(section: section)
   }
 }
+#endif

@@ -1,3 +1,4 @@
+#if !(canImport(UIKit) || UIKITCOMPAT_SIMULATE_UIKIT)
 /// Emoji by category with their Unicode names, the data of the Emoji Explorer examples.
 enum Emoji {
   /// One emoji: its character, its name and its category.
@@ -74,3 +75,4 @@ enum Emoji {
     all.filter { $0.category == category }
   }
 }
+#endif

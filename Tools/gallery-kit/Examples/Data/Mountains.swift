@@ -1,3 +1,4 @@
+#if !(canImport(UIKit) || UIKITCOMPAT_SIMULATE_UIKIT)
 /// Mountains and their heights in metres above sea level, the data Mountains Search filters.
 enum Mountains {
   /// One mountain.
@@ -26,3 +27,4 @@ enum Mountains {
     ("Ben Nevis", 1_345), ("Snowdon", 1_085),
   ].map { Mountain(name: $0.0, height: $0.1) }
 }
+#endif

@@ -1,3 +1,4 @@
+#if !(canImport(UIKit) || UIKITCOMPAT_SIMULATE_UIKIT)
 import Foundation
 import UIKitCompat
 
@@ -134,3 +135,4 @@ final class InsertionSortScreen: Screen {
 
   override var isBusy: Bool { running }
 }
+#endif

@@ -1,3 +1,4 @@
+#if !(canImport(UIKit) || UIKITCOMPAT_SIMULATE_UIKIT)
 import Foundation
 import UIKitCompat
 
@@ -97,3 +98,4 @@ final class MountainsScreen: Screen {
     return true
   }
 }
+#endif

@@ -1,3 +1,4 @@
+#if !(canImport(UIKit) || UIKITCOMPAT_SIMULATE_UIKIT)
 import Foundation
 import UIKitCompat
 
@@ -75,3 +76,4 @@ final class ChoreCell: UICollectionViewListCell {
     chore = nil
   }
 }
+#endif

@@ -1,3 +1,4 @@
+#if !(canImport(UIKit) || UIKITCOMPAT_SIMULATE_UIKIT)
 import Foundation
 import UIKitCompat
 
@@ -109,3 +110,4 @@ final class ListAppearancesScreen: Screen {
     return .none
   }
 }
+#endif

@@ -1,3 +1,4 @@
+#if !(canImport(UIKit) || UIKITCOMPAT_SIMULATE_UIKIT)
 import Foundation
 import UIKitCompat
 
@@ -27,3 +28,4 @@ enum SimpleListExample {
     return screen
   }
 }
+#endif

@@ -1,3 +1,4 @@
+#if !(canImport(UIKit) || UIKITCOMPAT_SIMULATE_UIKIT)
 import Foundation
 import UIKitCompat
 
@@ -167,3 +168,4 @@ final class EmojiExplorerScreen: Screen {
     return .none
   }
 }
+#endif

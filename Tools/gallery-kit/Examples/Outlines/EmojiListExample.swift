@@ -1,3 +1,4 @@
+#if !(canImport(UIKit) || UIKITCOMPAT_SIMULATE_UIKIT)
 import Foundation
 import UIKitCompat
 
@@ -46,3 +47,4 @@ enum EmojiListExample {
     return screen
   }
 }
+#endif
