@@ -160,8 +160,10 @@ public final class GallerySession {
     guard seconds.isFinite, seconds > 0 else { return }
     time += seconds
     screen.advance(by: seconds)
-    if let driver = screen.driver {
-      try? driver.advance(by: seconds)
+    // The driver runs the host's transitions too, so it is made for an animated update
+    // before any scroll.
+    if screen.driver != nil || screen.collectionView.host.core.transition != nil {
+      withDriver { driver throws(ScrollSimulationError) in try driver.advance(by: seconds) }
     }
   }
 
