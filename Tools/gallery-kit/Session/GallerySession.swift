@@ -385,7 +385,7 @@ public final class GallerySession {
   /// The frame the window shows now.
   ///
   /// - Complexity: O(columns × rows + visible elements).
-  public func draw(usesColor: Bool = true) -> Canvas {
+  public func draw() -> Canvas {
     var canvas = Canvas(width: columns, height: rows)
     guard columns >= Self.minimumSize.columns, rows >= Self.minimumSize.rows else {
       let message =
