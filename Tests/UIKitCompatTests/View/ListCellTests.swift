@@ -12,7 +12,8 @@ import UIKitCompat
       frame: CGRect(x: 0, y: 0, width: 375, height: 812),
       collectionViewLayout: UICollectionViewCompositionalLayout.list(
         using: UICollectionLayoutListConfiguration(appearance: .sidebar)))
-    var dataSource: UICollectionViewDiffableDataSource<Int, String>?
+    // Weak: the registration must not keep the data source that keeps it.
+    weak var dataSource: UICollectionViewDiffableDataSource<Int, String>?
     let registration = UICollectionView.CellRegistration<UICollectionViewListCell, String> {
       cell, indexPath, title in
       var content = cell.defaultContentConfiguration()
