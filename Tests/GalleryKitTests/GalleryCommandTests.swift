@@ -26,6 +26,13 @@ import Testing
     #expect(outcome.output.isEmpty)
   }
 
+  @Test func noColorFromTheFlagOrTheEnvironmentTurnsColoursOff() {
+    #expect(GalleryCommand.run([], isTerminal: true).usesColor)
+    #expect(!GalleryCommand.run(["--no-color"], isTerminal: true).usesColor)
+    #expect(!GalleryCommand.run([], isTerminal: true, environment: ["NO_COLOR": "1"]).usesColor)
+    #expect(GalleryCommand.run([], isTerminal: true, environment: ["NO_COLOR": ""]).usesColor)
+  }
+
   @Test func aUsageErrorIsOneLineWithAHintAndStatusTwo() {
     let outcome = GalleryCommand.run(["nowhere"], isTerminal: false)
     #expect(outcome.status == 2)

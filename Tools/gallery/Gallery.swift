@@ -7,15 +7,13 @@ import GalleryKit
 @main struct Gallery {
   static func main() {
     let outcome = GalleryCommand.run(
-      Array(CommandLine.arguments.dropFirst()), isTerminal: isatty(STDOUT_FILENO) == 1)
+      Array(CommandLine.arguments.dropFirst()), isTerminal: isatty(STDOUT_FILENO) == 1,
+      environment: ProcessInfo.processInfo.environment)
     FileHandle.standardOutput.write(Data(outcome.output.utf8))
     FileHandle.standardError.write(Data(outcome.errorOutput.utf8))
     guard let options = outcome.interactive else { exit(outcome.status) }
-    let noColor =
-      options.noColor
-      || ProcessInfo.processInfo.environment["NO_COLOR"].map { !$0.isEmpty } ?? false
     do {
-      try RunLoop.run(options: options, usesColor: !noColor)
+      try RunLoop.run(options: options, usesColor: outcome.usesColor)
       exit(0)
     } catch {
       FileHandle.standardError.write(Data("gallery: \(error.message)\n".utf8))

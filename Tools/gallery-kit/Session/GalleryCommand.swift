@@ -16,11 +16,16 @@ public enum GalleryCommand {
     public var status: Int32 = 0
     /// The options to run interactively with, when the run goes on in the terminal.
     public var interactive: GalleryOptions?
+    /// Whether the terminal gets colours: not with `--no-color`, nor when the environment
+    /// sets `NO_COLOR` to anything but the empty string (no-color.org).
+    public var usesColor = true
   }
 
-  /// The outcome of `arguments`; `isTerminal` says whether standard output is a terminal.
-  /// Writes the `--svg` or `--html` file.
-  public static func run(_ arguments: [String], isTerminal: Bool) -> Outcome {
+  /// The outcome of `arguments` in `environment`; `isTerminal` says whether standard output
+  /// is a terminal. Writes the `--svg` or `--html` file.
+  public static func run(
+    _ arguments: [String], isTerminal: Bool, environment: [String: String] = [:]
+  ) -> Outcome {
     let options: GalleryOptions
     do throws(GalleryUsageError) {
       options = try GalleryOptions.parse(arguments: arguments)
@@ -37,7 +42,8 @@ public enum GalleryCommand {
             + "\nstandard output is not a terminal: run `gallery EXAMPLE --ascii` to print a "
             + "screen, or run gallery in a terminal\n")
       }
-      return Outcome(interactive: options)
+      let noColor = options.noColor || !(environment["NO_COLOR"] ?? "").isEmpty
+      return Outcome(interactive: options, usesColor: !noColor)
     }
     let session = GallerySession(
       columns: options.width, rows: options.height,
