@@ -51,10 +51,10 @@ public struct ScreenRenderer {
     var area = Canvas(
       width: canvas.width, height: max(canvas.height - GallerySession.chromeLines, 0))
     func rect(_ frame: CGRect) -> CharacterRect {
-      let x0 = Int(((Double(frame.minX) - origin.x) / scale.pointsPerColumn).rounded())
-      let x1 = Int(((Double(frame.maxX) - origin.x) / scale.pointsPerColumn).rounded())
-      let y0 = Int(((Double(frame.minY) - origin.y) / scale.pointsPerLine).rounded())
-      let y1 = Int(((Double(frame.maxY) - origin.y) / scale.pointsPerLine).rounded())
+      let x0 = Self.characters((Double(frame.minX) - origin.x) / scale.pointsPerColumn)
+      let x1 = Self.characters((Double(frame.maxX) - origin.x) / scale.pointsPerColumn)
+      let y0 = Self.characters((Double(frame.minY) - origin.y) / scale.pointsPerLine)
+      let y1 = Self.characters((Double(frame.maxY) - origin.y) / scale.pointsPerLine)
       return CharacterRect(x: x0, y: y0, columns: max(x1 - x0, 1), lines: max(y1 - y0, 1))
     }
     let cells = Dictionary(
@@ -110,8 +110,8 @@ public struct ScreenRenderer {
     }
     for separator in separators {
       let box = rect(separator.frame)
-      let line = Int(
-        ((Double(separator.frame.midY) - origin.y) / scale.pointsPerLine).rounded(.down))
+      let line = Self.characters(
+        (Double(separator.frame.midY) - origin.y) / scale.pointsPerLine, rule: .down)
       let columns = Canvas.span(box.x, box.columns, area.width)
       // A separator never crosses text: on a line a row's text took, it is left out.
       guard columns.allSatisfy({ area[$0, line].glyph == " " || area[$0, line].glyph == "─" })
@@ -128,6 +128,15 @@ public struct ScreenRenderer {
         canvas[column, line + top] = area[column, line]
       }
     }
+  }
+
+  /// A position in characters, rounded by `rule`, kept within ±100,000 (a frame far off
+  /// screen, infinite or NaN lands off the canvas instead of trapping).
+  static func characters(
+    _ value: Double, rule: FloatingPointRoundingRule = .toNearestOrAwayFromZero
+  ) -> Int {
+    guard !value.isNaN else { return -100_000 }
+    return Int(min(max(value.rounded(rule), -100_000), 100_000))
   }
 
   static func rect(_ rect: LayoutRect) -> CGRect {

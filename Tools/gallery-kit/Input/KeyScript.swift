@@ -10,6 +10,9 @@
 /// - `<wait MS>`: MS milliseconds pass;
 /// - `<hold KEY N>`: KEY (a name or one character) held for N repeats.
 ///
+/// A headless run lets the motion each key starts settle before the next key, as a person
+/// reading the screen would; a held key's repeats come 1/30 s apart without settling.
+///
 /// ```swift
 /// try KeyScript.parse("down /K2 enter <resize 80x24>")
 /// // [.down, .character("/"), .character("K"), .character("2"), .enter,

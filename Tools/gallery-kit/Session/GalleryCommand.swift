@@ -91,9 +91,10 @@ public enum GalleryCommand {
       --width W       headless window width in characters (default 80)
       --height H      headless window height in characters (default 24)
       --keys SCRIPT   keys to run headless, e.g. "down down /K2 enter <tab> <right> <esc>
-                      <resize 80x24> <wait 500>"; names: up down left right pgup pgdn home end
-                      tab backtab enter esc space backspace wheelup wheeldown; one character
-                      types it; /TEXT types / then TEXT
+                      <resize 80x24> <wait 500> <hold j 10>"; names: up down left right pgup
+                      pgdn home end tab backtab enter esc space backspace wheelup wheeldown;
+                      one character types it; /TEXT types / then TEXT; the motion each key
+                      starts settles before the next, but for a held key's repeats
       --ascii         print the final screen as text
       --svg FILE      write the final layout as SVG
       --html FILE     write the final layout as an HTML page
