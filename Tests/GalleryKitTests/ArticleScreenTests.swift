@@ -14,9 +14,13 @@ import Testing
   @Test func quickCellRowsRestWithAGroupAtTheLeadingEdge() {
     let moved = HeadlessScreens.screen("quickcell", keys: "tab right")
     let first = HeadlessScreens.content(moved).first { $0.contains("│") } ?? ""
-    // The first group (0, 1) left; the second (2, 3) rests at the leading edge.
+    // The first group (0, 1) left; the second (2, 3) rests at the leading edge, and the
+    // focused row shows more on both sides.
     #expect(HeadlessScreens.numbers(moved).first == 2)
-    #expect(first.hasPrefix("  │"))
+    #expect(first.hasPrefix("◀ │"))
+    #expect(first.hasSuffix("▶"))
+    let start = HeadlessScreens.content(HeadlessScreens.screen("quickcell", keys: "tab"))
+    #expect(start.first { $0.contains("│") }?.hasPrefix("  │") == true)
   }
 
   @Test func theCarouselScrollsInsideTheVerticalLayout() {

@@ -188,7 +188,7 @@ echo "== articles"
 start 60x16 quickcell
 keys Tab Right
 settle 3
-expect "→ rested the next group at the leading edge" "^  │ +2 +│"
+expect "→ rested the next group at the leading edge, ◀ ▶ marking the row" "^◀ │ +2 +│.*▶$"
 keys q
 
 if [ "$failures" -gt 0 ]; then

@@ -17,7 +17,7 @@ import UIKitCompat
 /// - Background decorations are shaded with `░`; separators are `─` lines where nothing is
 ///   drawn.
 /// - The selection is blue, the focused item inverse, an open swipe moves its row aside for
-///   its actions.
+///   its actions; the orthogonal row Tab focused shows `◀`/`▶` where it has more to show.
 ///
 /// Orthogonal rows and pinned headers come placed by the layout; everything is clipped to
 /// the canvas.
@@ -123,6 +123,17 @@ public struct ScreenRenderer {
         area[column, line] = cell
       }
     }
+    if let row = screen.focusedRow {
+      let core = view.host.core
+      let offset = core.rowOffsets[row] ?? 0
+      let length = core.solvedLayout.orthogonalRow(inSection: row).map {
+        $0.contentLength - $0.viewportLength
+      }
+      markFocusedRow(
+        drawn.filter { $0.representedElementCategory == .cell && $0.indexPath.section == row }
+          .map { rect($0.frame) }, before: offset > 0.5,
+        after: length.map { offset < $0 - 0.5 } ?? false, into: &area)
+    }
     for line in 0..<area.height {
       for column in 0..<area.width {
         canvas[column, line + top] = area[column, line]
@@ -141,6 +152,24 @@ public struct ScreenRenderer {
 
   static func rect(_ rect: LayoutRect) -> CGRect {
     CGRect(x: rect.minX, y: rect.minY, width: rect.width, height: rect.height)
+  }
+
+  /// Marks the orthogonal row Tab focused: `◀` and `▶` at the window's edges, level with
+  /// the row, on the sides where it has more to show.
+  private func markFocusedRow(
+    _ boxes: [CharacterRect], before: Bool, after: Bool, into canvas: inout Canvas
+  ) {
+    guard let top = boxes.map(\.y).min(), let bottom = boxes.map({ $0.y + $0.lines }).max()
+    else { return }
+    let line = (top + bottom - 1) / 2
+    if before {
+      canvas.write("◀", x: 0, y: line, foreground: Palette.onColor, background: Palette.selection)
+    }
+    if after {
+      canvas.write(
+        "▶", x: canvas.width - 1, y: line, foreground: Palette.onColor,
+        background: Palette.selection)
+    }
   }
 
   private func drawDecoration(_ box: CharacterRect, into canvas: inout Canvas) {
