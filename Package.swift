@@ -71,7 +71,8 @@ let tools: [Tool] = [
     hasTests: true),
   Tool(
     product: "layout-benchmarks", module: "LayoutBenchmarks",
-    dependencies: ["CompositionalLayout", "HeapUsage", "_LayoutInternals"]),
+    dependencies: ["CompositionalLayout", "HeapUsage", "_LayoutInternals", "GalleryKit"]),
+  Tool(product: "gallery", module: "Gallery", dependencies: ["GalleryKit"]),
 ]
 
 /// `Double.rounded()` calls the C math library, which a program that never imports
@@ -119,9 +120,16 @@ let supportTargets: [Target] = [
     name: "LayoutTestSupportTests",
     dependencies: ["LayoutTestSupport", "LayoutGeometry", "LayoutResolution"],
     path: "Tests/LayoutTestSupportTests"),
+  // The gallery's engine and examples, a library so that the benchmarks draw its frames
+  // and its tests run every interaction without a terminal.
+  .target(
+    name: "GalleryKit", dependencies: ["CompositionalLayout", "UIKitCompat"],
+    path: "Tools/gallery-kit"),
+  .testTarget(name: "GalleryKitTests", dependencies: ["GalleryKit"], path: "Tests/GalleryKitTests"),
   // README and CONTRIBUTING checked against the code: snippets, quoted output, module tables.
   .testTarget(
-    name: "ReadmeTests", dependencies: ["CompositionalLayout", "UIKitCompat", "AdaptiveDemo"],
+    name: "ReadmeTests",
+    dependencies: ["CompositionalLayout", "UIKitCompat", "AdaptiveDemo", "GalleryKit"],
     path: "Tests/ReadmeTests"),
 ]
 

@@ -5,8 +5,8 @@
 #
 #   bash Tools/cli-fuzz/cli-fuzz.sh BIN_DIR [RUNS] [SEED]
 #
-# BIN_DIR holds adaptive-demo and layout-benchmarks (a release build's bin path). Each of
-# RUNS rounds (200 by default) runs both tools once; SEED (1 by default) makes the rounds
+# BIN_DIR holds adaptive-demo, layout-benchmarks and gallery (a release build's bin path).
+# Each of RUNS rounds (200 by default) runs each tool once; SEED (1 by default) makes the rounds
 # repeatable. Outputs (--svg, --html) go to a scratch folder. layout-benchmarks always gets
 # --help or an unknown argument, so that no round starts measuring. Issue 15's reproducer
 # (a waterfall of 9223372036854775807 columns) and its near-Int.max twin run first.
@@ -48,6 +48,26 @@ tokens=(--width --svg --html --config --list-providers --help -h --only -- - --w
   selfsizing.1e9 "" " " $'a\nb' $'\u2028' $'\t' '%s%n' 'é́́')
 
 pick() { local -n list=$1; printf '%s' "${list[RANDOM % ${#list[@]}]}"; }
+
+# The gallery's words: examples, flags, key scripts good and bad, sizes at the edges.
+gallery_tokens=(grid mountains-search emoji-explorer insertion-sort list-appearances quickcell
+  "Emoji Explorer" nowhere --list --help --ascii --no-color --width --height --scale --keys
+  0 1 19 20 200 1000 1001 -5 nan 0.5 100 "down /K2 enter" "tab right <resize 30x12> pgdn"
+  "<hold j 50> S s end" "<resize 0x0>" "<wait 99999999>" "<hold>" "/" "q" $'\e[A' "" " ")
+
+# A random argv for the gallery; it runs headless, as standard output is never a terminal.
+make_gallery_argv() {
+  argv=()
+  local count=$((RANDOM % 7))
+  for ((i = 0; i < count; i++)); do
+    case $((RANDOM % 6)) in
+      0 | 1 | 2) argv+=("$(pick gallery_tokens)") ;;
+      3) argv+=(--keys "$(pick gallery_tokens) $(pick gallery_tokens)") ;;
+      4) argv+=(--width "$((RANDOM % 300 - 20))" --height "$((RANDOM % 100 - 5))") ;;
+      5) argv+=(--svg "$scratch/gallery-$i.svg") ;;
+    esac
+  done
+}
 
 # A random argv: tokens, config paths, output paths in the scratch folder, noise.
 make_argv() {
@@ -105,6 +125,8 @@ for ((round = 0; round < runs; round++)); do
   make_argv
   if [ $((RANDOM % 2)) -eq 0 ]; then argv+=(--help); else argv+=("--bogus-$RANDOM"); fi
   check layout-benchmarks "${argv[@]}"
+  make_gallery_argv
+  check gallery "${argv[@]}"
 done
-echo "cli-fuzz: $((2 * runs + 2)) runs, $failures failed"
+echo "cli-fuzz: $((3 * runs + 2)) runs, $failures failed"
 [ "$failures" -eq 0 ]

@@ -39,6 +39,7 @@ import Foundation
     Scenario("hittest", run: HitTestScenario.figures),
     Scenario("diff", alsoMeasuring: ["snapshot"], run: DiffScenario.figures),
     Scenario("apply", alsoMeasuring: ["snapshot"], run: ApplyScenario.figures),
+    Scenario("gallery", run: GalleryScenario.figures),
   ]
 
   static func main() {

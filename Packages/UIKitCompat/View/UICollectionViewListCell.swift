@@ -24,8 +24,11 @@ open class UICollectionViewListCell: UICollectionViewCell {
   open var accessories: [UICellAccessory] = []
 
   /// How many levels the content is indented: UIKit's `indentationLevel`, 0 by default and
-  /// set by the collection view from the section snapshot's hierarchy.
-  open var indentationLevel = 0
+  /// set by the collection view from the section snapshot's hierarchy. A negative level is
+  /// kept as 0: nothing is indented left of the row.
+  open var indentationLevel = 0 {
+    didSet { indentationLevel = max(indentationLevel, 0) }
+  }
 
   /// The width of one level of indentation: UIKit's `indentationWidth`; 10 pt by default,
   /// the core's `ListOutline.indentationWidth` (decided there: UIKit publishes none).
@@ -37,6 +40,14 @@ open class UICollectionViewListCell: UICollectionViewCell {
   /// which a headless cell does not have when the registration's handler runs.
   open func defaultContentConfiguration() -> UIListContentConfiguration {
     .cell()
+  }
+
+  /// Drops the last item's accessories and indentation, so that a reused row starts over
+  /// (decided: rule 35).
+  open override func prepareForReuse() {
+    super.prepareForReuse()
+    accessories = []
+    indentationLevel = 0
   }
 }
 #endif

@@ -1,0 +1,88 @@
+#if !(canImport(UIKit) || UIKITCOMPAT_SIMULATE_UIKIT)
+import GalleryKit
+import Testing
+
+@Suite struct CompositionalLayoutScreenTests {
+  @Test func gridShowsRowsOfFiveAndAPageDownTurnsAPage() {
+    let first = HeadlessScreens.screen("grid")
+    #expect(HeadlessScreens.numbers(first).prefix(10) == [0, 1, 2, 3, 4, 5, 6, 7, 8, 9])
+    let paged = HeadlessScreens.screen("grid", keys: "pgdn")
+    let shown = HeadlessScreens.numbers(paged)
+    #expect(!shown.contains(0))
+    #expect(shown.first.map { $0 % 5 == 0 && $0 >= 10 } == true)
+  }
+
+  @Test func homeAndEndScrollToEitherEnd() {
+    let end = HeadlessScreens.numbers(HeadlessScreens.screen("grid", keys: "end"))
+    #expect(end.contains(93))
+    let back = HeadlessScreens.numbers(HeadlessScreens.screen("grid", keys: "end home"))
+    #expect(back.first == 0)
+  }
+
+  @Test func jScrollsAStepAndHeldItFlingsFurther() {
+    let step = HeadlessScreens.screen("simple-list", keys: "j")
+    #expect(HeadlessScreens.content(step).first == " 1")
+    let pressed = HeadlessScreens.numbers(HeadlessScreens.screen("simple-list", keys: "j j j"))
+    #expect(pressed.first == 3)
+    let held = HeadlessScreens.numbers(HeadlessScreens.screen("simple-list", keys: "<hold j 3>"))
+    #expect((held.first ?? 0) > 3)
+  }
+
+  @Test func adaptiveSectionsDoubleTheirColumnsPast800Points() {
+    func boxesInFirstRow(_ screen: String) -> Int {
+      let row = HeadlessScreens.content(screen).first { $0.contains("┌") } ?? ""
+      return row.filter { $0 == "┌" }.count
+    }
+    let narrow = HeadlessScreens.screen("adaptive-sections", width: 40, height: 30, keys: "j j j")
+    let wide = HeadlessScreens.screen("adaptive-sections", width: 120, height: 30, keys: "j j j")
+    #expect(boxesInFirstRow(narrow) == 5)
+    #expect(boxesInFirstRow(wide) == 10)
+    let resized = HeadlessScreens.screen(
+      "adaptive-sections", width: 40, height: 30, keys: "<resize 120x30> j j j")
+    #expect(boxesInFirstRow(resized) == 10)
+  }
+
+  @Test func badgesShowTheirCountsAndHideZero() {
+    let screen = HeadlessScreens.screen("item-badges", width: 60, height: 12)
+    // Items 0 to 3 count 0 (hidden), 1, 2 and 3; each badge sits on its item's top edge.
+    let top = HeadlessScreens.content(screen).first { $0.contains("┌") } ?? ""
+    #expect(top.filter(\.isNumber) == "123")
+    #expect(ItemBadgeCounts.counts == [0, 1, 2, 3])
+  }
+
+  @Test func pinnedHeadersStayAtTheTopWhileTheirSectionScrolls() {
+    let pinned = HeadlessScreens.screen("pinned-section-headers", height: 12, keys: "j j")
+    let unpinned = HeadlessScreens.screen("section-headers-footers", height: 12, keys: "j j")
+    #expect(HeadlessScreens.content(pinned).first?.contains("Header for section 0") == true)
+    #expect(!(HeadlessScreens.content(unpinned).first?.contains("Header for section 0") ?? false))
+  }
+
+  @Test func backgroundDecorationsAreShaded() {
+    let screen = GalleryCommand.run(
+      ["section-background-decoration", "--height", "12", "--scale", "3", "--ascii"],
+      isTerminal: false
+    ).output
+    let lines = HeadlessScreens.content(screen)
+    #expect(lines.contains { $0.hasPrefix("  ░┌") && $0.hasSuffix("┐░") })
+  }
+
+  @Test func orthogonalPagingTurnsARowByAPageAndTabShowsTheRow() {
+    let keys = "tab tab tab"
+    let before = HeadlessScreens.screen(
+      "orthogonal-section-behaviors", width: 60, height: 30, keys: keys)
+    #expect(before.contains("row 3 (paging)"))
+    let after = HeadlessScreens.screen(
+      "orthogonal-section-behaviors", width: 60, height: 30, keys: keys + " right")
+    #expect(before != after)
+    // A page is the container's 480 pt: item 54 leaves, 57 comes to the leading edge.
+    #expect(HeadlessScreens.numbers(before).contains(54))
+    #expect(!HeadlessScreens.numbers(after).contains(54))
+    #expect(HeadlessScreens.numbers(after).contains(57))
+  }
+
+  @Test func aWindowTooSmallShowsAMessage() {
+    let screen = HeadlessScreens.screen("grid", width: 19, height: 9)
+    #expect(screen.hasPrefix("Window too small:"))
+  }
+}
+#endif

@@ -1,0 +1,70 @@
+#if !(canImport(UIKit) || UIKITCOMPAT_SIMULATE_UIKIT)
+import GalleryKit
+import Testing
+
+@Suite struct ListAndOutlineScreenTests {
+  @Test func theHomeScreenListsCategoriesAndAnEnterCollapsesOne() {
+    let home = HeadlessScreens.screen(nil)
+    #expect(home.contains("Compositional Layout") && home.contains("▾"))
+    #expect(home.contains("Grid"))
+    let collapsed = HeadlessScreens.screen(nil, keys: "down enter")
+    #expect(collapsed.contains("Compositional Layout") && collapsed.contains("▸"))
+    #expect(!collapsed.contains("Inset Items Grid"))
+    #expect(collapsed.contains("Diffable Data Source"))
+  }
+
+  @Test func enterOnAnExampleOpensItAndEscapeGoesBack() {
+    let opened = HeadlessScreens.screen(nil, keys: "down down down enter")
+    #expect(opened.hasPrefix(" Gallery › Inset Items Grid"))
+    let back = HeadlessScreens.screen(nil, keys: "down down enter esc")
+    #expect(back.hasPrefix(" Gallery "))
+    #expect(back.contains("Compositional Layout"))
+  }
+
+  @Test func listsShowSeparatorsAndTheAppearanceCycles() {
+    let simple = HeadlessScreens.screen("simple-list", height: 10)
+    #expect(
+      HeadlessScreens.content(simple).prefix(2) == [
+        " 0", "   " + String(repeating: "─", count: 57),
+      ])
+    let cycled = HeadlessScreens.screen("list-appearances", keys: "space space")
+    #expect(cycled.hasPrefix(" Gallery › List Appearances: insetGrouped"))
+  }
+
+  @Test func customCellsShowTheirSymbolsSecondaryTextAndAccessories() {
+    let screen = HeadlessScreens.screen("custom-cell-list")
+    #expect(screen.contains("❦ Water the plants  done"))
+    #expect(screen.contains("✓"))
+    #expect(screen.contains("›"))
+  }
+
+  @Test func anOutlineCategoryExpandsOnEnter() {
+    let collapsed = HeadlessScreens.screen("emoji-explorer", height: 30)
+    #expect(collapsed.contains("Smileys") && !collapsed.contains("▾"))
+    // Down through the recents row to the first category.
+    let recents = GallerySession(columns: 60, rows: 30, example: "emoji-explorer").screen
+      .collectionView.numberOfItems(inSection: 0)
+    let keys = Array(repeating: "down", count: recents + 1).joined(separator: " ") + " enter"
+    let expanded = HeadlessScreens.screen("emoji-explorer", height: 30, keys: keys)
+    let lines = HeadlessScreens.content(expanded)
+    let smileys = lines.firstIndex { $0.contains("Smileys") && $0.contains("▾") }
+    #expect(smileys != nil)
+    #expect(lines.contains { $0.contains("😂 face with tears of joy") })
+  }
+
+  @Test func aSwipeRevealsTheFavouriteActionAndEnterRunsIt() {
+    let revealed = HeadlessScreens.screen("emoji-explorer", keys: "end down right")
+    #expect(revealed.contains("★ Star"))
+    let starred = HeadlessScreens.screen("emoji-explorer", keys: "end down right enter")
+    #expect(!starred.contains("★ Star"))
+    let line = HeadlessScreens.content(starred).first { $0.contains("Statue of Liberty") } ?? ""
+    #expect(line.hasSuffix("★"))
+  }
+
+  @Test func valueCellsPutTheEmojiAtTheTrailingEdge() {
+    let screen = HeadlessScreens.screen("emoji-list")
+    let line = HeadlessScreens.content(screen).first { $0.contains("grinning face") } ?? ""
+    #expect(line.hasSuffix("😀"))
+  }
+}
+#endif

@@ -1,0 +1,345 @@
+#if !(canImport(UIKit) || UIKITCOMPAT_SIMULATE_UIKIT)
+import Foundation
+import LayoutGeometry
+import LayoutLists
+import LayoutResolution
+import UIKitCompat
+
+/// Draws a screen's collection view into a ``Canvas``: what its layout places in the
+/// visible rect (decorations, then cells and supplementary views by `zIndex`, then list
+/// separators), each with the content of the view the data source configured for it.
+///
+/// - List rows (cells with a content configuration) show their indentation, image, text,
+///   secondary text and accessories (`›` disclosure, `▸`/`▾` outline disclosure, `✓`).
+/// - ``TextCell``s are coloured boxes with their label; other cells boxes with their item.
+/// - Headers, footers and other supplementary views show their text on a shaded line;
+///   badges their count in red, hidden at 0.
+/// - Background decorations are shaded with `░`; separators are `─` lines where nothing is
+///   drawn.
+/// - The selection is blue, the focused item inverse, an open swipe moves its row aside for
+///   its actions; the orthogonal row Tab focused shows `◀`/`▶` where it has more to show.
+///
+/// Orthogonal rows and pinned headers come placed by the layout; everything is clipped to
+/// the canvas.
+public struct ScreenRenderer {
+  /// Points per character.
+  public var scale: GalleryScale
+
+  /// A renderer at `scale`.
+  public init(scale: GalleryScale) {
+    self.scale = scale
+  }
+
+  /// A rectangle in characters.
+  struct CharacterRect {
+    var x: Int
+    var y: Int
+    var columns: Int
+    var lines: Int
+    var middle: Int { y + (lines - 1) / 2 }
+  }
+
+  /// Draws `screen`'s visible content into `canvas` from line `top`, clipped to the lines
+  /// above the status line.
+  ///
+  /// - Complexity: O(v log v + the characters drawn) for v visible elements.
+  public func draw(_ screen: Screen, into canvas: inout Canvas, top: Int) {
+    let view = screen.collectionView
+    view.layoutIfNeeded()
+    let bounds = view.bounds
+    let origin = (x: Double(bounds.minX), y: Double(bounds.minY))
+    var area = Canvas(
+      width: canvas.width, height: max(canvas.height - GallerySession.chromeLines, 0))
+    func rect(_ frame: CGRect) -> CharacterRect {
+      let x0 = Self.characters((Double(frame.minX) - origin.x) / scale.pointsPerColumn)
+      let x1 = Self.characters((Double(frame.maxX) - origin.x) / scale.pointsPerColumn)
+      let y0 = Self.characters((Double(frame.minY) - origin.y) / scale.pointsPerLine)
+      let y1 = Self.characters((Double(frame.maxY) - origin.y) / scale.pointsPerLine)
+      return CharacterRect(x: x0, y: y0, columns: max(x1 - x0, 1), lines: max(y1 - y0, 1))
+    }
+    let cells = Dictionary(
+      zip(view.indexPathsForVisibleItems, view.visibleCells), uniquingKeysWith: { a, _ in a })
+    let all = view.host.layoutAttributesForElements(in: bounds)
+    let kinds = Set(all.compactMap(\.representedElementKind))
+    var supplementaries: [String: [IndexPath: UICollectionReusableView]] = [:]
+    for kind in kinds {
+      let paths = view.indexPathsForVisibleSupplementaryElements(ofKind: kind)
+      supplementaries[kind] = Dictionary(
+        zip(paths, view.visibleSupplementaryViews(ofKind: kind)), uniquingKeysWith: { a, _ in a })
+    }
+    let drawn = all.enumerated().sorted {
+      ($0.element.zIndex, $0.offset) < ($1.element.zIndex, $1.offset)
+    }.map(\.element)
+    var separators: [UICollectionViewLayoutAttributes] = []
+    for attributes in drawn where !attributes.isHidden && attributes.alpha > 0 {
+      switch attributes.representedElementCategory {
+      case .decorationView:
+        if attributes.representedElementKind?.contains("separator") == true {
+          separators.append(attributes)
+        } else {
+          drawDecoration(rect(attributes.frame), into: &area)
+        }
+      case .cell:
+        let indexPath = attributes.indexPath
+        var frame = attributes.frame
+        if let swipe = screen.revealedSwipe,
+          swipe.indexPath == LayoutIndexPath(item: indexPath.item, section: indexPath.section)
+        {
+          frame = Self.rect(swipe.contentFrame)
+        }
+        drawCell(
+          cells[indexPath], at: indexPath, in: rect(frame), screen: screen, into: &area)
+        if let swipe = screen.revealedSwipe,
+          swipe.indexPath == LayoutIndexPath(item: indexPath.item, section: indexPath.section)
+        {
+          for (action, actionFrame) in zip(swipe.configuration.actions, swipe.actionFrames) {
+            let box = rect(Self.rect(actionFrame))
+            let tone = action.style == .destructive ? Palette.destructive : Palette.action
+            area.fill(x: box.x, y: box.y, columns: box.columns, lines: box.lines, background: tone)
+            let title = action.title ?? action.imageName ?? ""
+            area.write(
+              title, x: box.x + max((box.columns - DisplayWidth.of(title)) / 2, 0), y: box.middle,
+              limit: box.columns, foreground: Palette.onColor, style: .bold)
+          }
+        }
+      case .supplementaryView:
+        let kind = attributes.representedElementKind ?? ""
+        drawSupplementary(
+          supplementaries[kind]?[attributes.indexPath], in: rect(attributes.frame), into: &area)
+      }
+    }
+    for separator in separators {
+      let box = rect(separator.frame)
+      let line = Self.characters(
+        (Double(separator.frame.midY) - origin.y) / scale.pointsPerLine, rule: .down)
+      let columns = Canvas.span(box.x, box.columns, area.width)
+      // A separator never crosses text: on a line a row's text took, it is left out.
+      guard columns.allSatisfy({ area[$0, line].glyph == " " || area[$0, line].glyph == "─" })
+      else { continue }
+      for column in columns {
+        var cell = area[column, line]
+        cell.glyph = "─"
+        cell.foreground = Palette.separator
+        area[column, line] = cell
+      }
+    }
+    if let row = screen.focusedRow {
+      let core = view.host.core
+      let offset = core.rowOffsets[row] ?? 0
+      let length = core.solvedLayout.orthogonalRow(inSection: row).map {
+        $0.contentLength - $0.viewportLength
+      }
+      markFocusedRow(
+        drawn.filter { $0.representedElementCategory == .cell && $0.indexPath.section == row }
+          .map { rect($0.frame) }, before: offset > 0.5,
+        after: length.map { offset < $0 - 0.5 } ?? false, into: &area)
+    }
+    for line in 0..<area.height {
+      for column in 0..<area.width {
+        canvas[column, line + top] = area[column, line]
+      }
+    }
+  }
+
+  /// A position in characters, rounded by `rule`, kept within ±100,000 (a frame far off
+  /// screen, infinite or NaN lands off the canvas instead of trapping).
+  static func characters(
+    _ value: Double, rule: FloatingPointRoundingRule = .toNearestOrAwayFromZero
+  ) -> Int {
+    guard !value.isNaN else { return -100_000 }
+    return Int(min(max(value.rounded(rule), -100_000), 100_000))
+  }
+
+  static func rect(_ rect: LayoutRect) -> CGRect {
+    CGRect(x: rect.minX, y: rect.minY, width: rect.width, height: rect.height)
+  }
+
+  /// Marks the orthogonal row Tab focused: `◀` and `▶` at the window's edges, level with
+  /// the row, on the sides where it has more to show.
+  private func markFocusedRow(
+    _ boxes: [CharacterRect], before: Bool, after: Bool, into canvas: inout Canvas
+  ) {
+    guard let top = boxes.map(\.y).min(), let bottom = boxes.map({ $0.y + $0.lines }).max()
+    else { return }
+    let line = (top + bottom - 1) / 2
+    if before {
+      canvas.write("◀", x: 0, y: line, foreground: Palette.onColor, background: Palette.selection)
+    }
+    if after {
+      canvas.write(
+        "▶", x: canvas.width - 1, y: line, foreground: Palette.onColor,
+        background: Palette.selection)
+    }
+  }
+
+  private func drawDecoration(_ box: CharacterRect, into canvas: inout Canvas) {
+    for line in Canvas.span(box.y, box.lines, canvas.height) {
+      for column in Canvas.span(box.x, box.columns, canvas.width) {
+        canvas[column, line] = CanvasCell(
+          "░", foreground: Palette.decorationTexture, background: Palette.decoration)
+      }
+    }
+  }
+
+  private func drawCell(
+    _ cell: UICollectionViewCell?, at indexPath: IndexPath, in box: CharacterRect,
+    screen: Screen, into canvas: inout Canvas
+  ) {
+    let focused = screen.focusedItem == indexPath
+    let selected = cell?.isSelected ?? false
+    if let content = cell?.contentConfiguration {
+      drawRow(
+        content, cell: cell as? UICollectionViewListCell, expanded: screen.expansion(indexPath),
+        in: box, selected: selected, into: &canvas)
+    } else if let text = cell as? TextCell {
+      drawBox(
+        label: text.label, tone: selected ? Palette.selection : text.tone, in: box, into: &canvas)
+    } else {
+      drawBox(
+        label: "\(indexPath.item)", tone: selected ? Palette.selection : Palette.cell, in: box,
+        into: &canvas)
+    }
+    if focused {
+      canvas.addStyle(.inverse, x: box.x, y: box.y, columns: box.columns, lines: box.lines)
+    }
+  }
+
+  private func drawRow(
+    _ content: UIListContentConfiguration, cell: UICollectionViewListCell?, expanded: Bool?,
+    in box: CharacterRect, selected: Bool, into canvas: inout Canvas
+  ) {
+    let background: UInt8? = selected ? Palette.selection : nil
+    canvas.fill(x: box.x, y: box.y, columns: box.columns, lines: box.lines, background: background)
+    let foreground: UInt8? = selected ? Palette.onColor : nil
+    let line = box.y + (box.lines > 2 ? (box.lines - 1) / 2 : 0)
+    let indentation =
+      cell.map {
+        Int(
+          (Double($0.indentationWidth) * Double($0.indentationLevel) / scale.pointsPerColumn)
+            .rounded())
+      } ?? 0
+    var x = box.x + 1 + indentation
+    let end = box.x + box.columns - 1
+    var trailing = ""
+    for accessory in cell?.accessories ?? [] {
+      let glyph: String =
+        switch accessory.core {
+        case .disclosureIndicator: "›"
+        case .outlineDisclosure: expanded == true ? "▾" : "▸"
+        case .checkmark: "✓"
+        case .delete: "⊖"
+        case .reorder: "≡"
+        case .label(let text): text
+        case .custom(let name): Self.symbol(name)
+        }
+      trailing += " " + glyph
+    }
+    let trailingWidth = DisplayWidth.of(trailing)
+    if !trailing.isEmpty {
+      canvas.write(
+        trailing, x: end - trailingWidth, y: line, foreground: foreground ?? Palette.secondary)
+    }
+    let limit = max(end - trailingWidth - x, 0)
+    let header = content.core.style == .sidebarHeader
+    if let image = content.imageName {
+      let glyph = Self.symbol(image)
+      x = canvas.write(glyph + " ", x: x, y: line, limit: limit, foreground: foreground)
+    }
+    let room = max(end - trailingWidth - x, 0)
+    let text = content.text ?? ""
+    let after = canvas.write(
+      text, x: x, y: line, limit: room, foreground: foreground, style: header ? .bold : [])
+    guard let secondary = content.secondaryText else { return }
+    switch content.core.secondaryTextPlacement {
+    case .trailing:
+      let width = DisplayWidth.of(secondary)
+      let start = max(end - trailingWidth - width - 1, after + 1)
+      canvas.write(
+        secondary, x: start, y: line, limit: end - trailingWidth - start,
+        foreground: foreground ?? Palette.secondary)
+    case .below:
+      if box.lines >= 3 {
+        canvas.write(
+          secondary, x: x, y: line + 1, limit: room, foreground: foreground ?? Palette.secondary)
+      } else {
+        canvas.write(
+          "  " + secondary, x: after, y: line, limit: max(end - trailingWidth - after, 0),
+          foreground: foreground ?? Palette.secondary)
+      }
+    }
+  }
+
+  private func drawBox(label: String, tone: UInt8, in box: CharacterRect, into canvas: inout Canvas)
+  {
+    canvas.fill(x: box.x, y: box.y, columns: box.columns, lines: box.lines, background: tone)
+    if box.columns >= 3, box.lines >= 3 {
+      let right = box.x + box.columns - 1
+      let bottom = box.y + box.lines - 1
+      for column in box.x + 1..<right {
+        canvas.write("─", x: column, y: box.y, foreground: Palette.onColor)
+        canvas.write("─", x: column, y: bottom, foreground: Palette.onColor)
+      }
+      for line in box.y + 1..<bottom {
+        canvas.write("│", x: box.x, y: line, foreground: Palette.onColor)
+        canvas.write("│", x: right, y: line, foreground: Palette.onColor)
+      }
+      canvas.write("┌", x: box.x, y: box.y, foreground: Palette.onColor)
+      canvas.write("┐", x: right, y: box.y, foreground: Palette.onColor)
+      canvas.write("└", x: box.x, y: bottom, foreground: Palette.onColor)
+      canvas.write("┘", x: right, y: bottom, foreground: Palette.onColor)
+    } else if box.columns >= 2 {
+      canvas.write("▏", x: box.x, y: box.middle, foreground: Palette.onColor)
+    }
+    let inner = box.columns >= 3 ? box.columns - 2 : box.columns
+    let width = min(DisplayWidth.of(label), inner)
+    canvas.write(
+      label, x: box.x + (box.columns - width) / 2, y: box.middle, limit: inner,
+      foreground: Palette.onColor, style: .bold)
+  }
+
+  private func drawSupplementary(
+    _ view: UICollectionReusableView?, in box: CharacterRect, into canvas: inout Canvas
+  ) {
+    switch view {
+    case let badge as BadgeSupplementaryView:
+      guard !badge.isHidden else { return }
+      let text = "\(badge.count)"
+      let width = max(box.columns, DisplayWidth.of(text))
+      canvas.fill(x: box.x, y: box.middle, columns: width, lines: 1, background: Palette.badge)
+      canvas.write(
+        text, x: box.x + (width - DisplayWidth.of(text)) / 2, y: box.middle,
+        foreground: Palette.onColor, style: .bold)
+    case let title as TitleSupplementaryView:
+      drawHeader(title.label, in: box, into: &canvas)
+    case let cell as UICollectionViewCell:
+      drawHeader(cell.contentConfiguration?.text ?? "", in: box, into: &canvas)
+    default:
+      drawHeader("", in: box, into: &canvas)
+    }
+  }
+
+  private func drawHeader(_ text: String, in box: CharacterRect, into canvas: inout Canvas) {
+    canvas.fill(
+      x: box.x, y: box.y, columns: box.columns, lines: box.lines, background: Palette.header)
+    canvas.write(
+      text, x: box.x + 1, y: box.middle, limit: max(box.columns - 2, 0),
+      foreground: Palette.onColor, style: .bold)
+  }
+
+  /// A glyph for an image name: the name itself when it is a symbol or emoji, a look-alike
+  /// for the SF Symbols names the examples use, `•` otherwise.
+  static func symbol(_ name: String) -> String {
+    if let first = name.unicodeScalars.first, first.value > 0x7F { return name }
+    switch name {
+    case "star", "star.fill": return "★"
+    case "heart", "heart.fill": return "♥"
+    case "folder", "folder.fill": return "▤"
+    case "wifi": return "≋"
+    case "lock", "lock.fill": return "⚿"
+    case "checkmark": return "✓"
+    case "mountain", "mountain.2": return "▲"
+    default: return "•"
+    }
+  }
+}
+#endif

@@ -1,0 +1,110 @@
+#if !(canImport(UIKit) || UIKITCOMPAT_SIMULATE_UIKIT)
+import Foundation
+import LayoutRendering
+import UIKitCompat
+
+/// Everything the `gallery` tool does short of driving a terminal, as a function of its
+/// arguments, so that tests run it without a process.
+public enum GalleryCommand {
+  /// What a run printed and how it ended, or that it goes on in the terminal.
+  public struct Outcome: Equatable, Sendable {
+    /// Standard output.
+    public var output = ""
+    /// Standard error.
+    public var errorOutput = ""
+    /// The exit status: 0, 1 for a failed export, 2 for usage.
+    public var status: Int32 = 0
+    /// The options to run interactively with, when the run goes on in the terminal.
+    public var interactive: GalleryOptions?
+    /// Whether the terminal gets colours: not with `--no-color`, nor when the environment
+    /// sets `NO_COLOR` to anything but the empty string (no-color.org).
+    public var usesColor = true
+  }
+
+  /// The outcome of `arguments` in `environment`; `isTerminal` says whether standard output
+  /// is a terminal. Writes the `--svg` or `--html` file.
+  public static func run(
+    _ arguments: [String], isTerminal: Bool, environment: [String: String] = [:]
+  ) -> Outcome {
+    let options: GalleryOptions
+    do throws(GalleryUsageError) {
+      options = try GalleryOptions.parse(arguments: arguments)
+    } catch {
+      return Outcome(
+        errorOutput: "gallery: \(error.message) (\(GalleryOptions.usage))\n", status: 2)
+    }
+    if options.showsHelp { return Outcome(output: help) }
+    if options.listsExamples { return Outcome(output: ExampleCatalogue.listing) }
+    if options.output == .interactive {
+      guard isTerminal else {
+        return Outcome(
+          output: ExampleCatalogue.listing
+            + "\nstandard output is not a terminal: run `gallery EXAMPLE --ascii` to print a "
+            + "screen, or run gallery in a terminal\n")
+      }
+      let noColor = options.noColor || !(environment["NO_COLOR"] ?? "").isEmpty
+      return Outcome(interactive: options, usesColor: !noColor)
+    }
+    let session = GallerySession(
+      columns: options.width, rows: options.height,
+      scale: GalleryScale(pointsPerColumn: options.scale), example: options.example)
+    for key in options.keys {
+      session.handle(key)
+      session.settle()
+      if session.wantsToQuit { break }
+    }
+    switch options.output {
+    case .interactive, .ascii:
+      return Outcome(output: session.draw().text)
+    case .svg(let path):
+      return write(
+        (try? session.screen.collectionView.host.core.svg(
+          renderer: SVGRenderer(title: session.screen.title))) ?? "", to: path)
+    case .html(let path):
+      let core = session.screen.collectionView.host.core
+      guard let snapshot = try? core.renderedSnapshot(sectionProviders: [:]) else {
+        return Outcome(
+          errorOutput: "gallery: the screen holds too many elements to draw\n", status: 1)
+      }
+      return write(HTMLPageRenderer(title: session.screen.title).render([snapshot]), to: path)
+    }
+  }
+
+  private static func write(_ text: String, to path: String) -> Outcome {
+    do {
+      try Data(text.utf8).write(to: URL(fileURLWithPath: path))
+      return Outcome(output: "wrote \(path)\n")
+    } catch {
+      return Outcome(errorOutput: "gallery: cannot write '\(path.oneLine)'\n", status: 1)
+    }
+  }
+
+  /// `--help`.
+  public static var help: String {
+    """
+    gallery: the sample "Implementing Modern Collection Views", live in the terminal.
+
+    \(GalleryOptions.usage)
+
+      EXAMPLE         open this example (a slug or title from --list) instead of the home screen
+      --list          print the examples
+      --width W       headless window width in characters (default 80)
+      --height H      headless window height in characters (default 24)
+      --keys SCRIPT   keys to run headless, e.g. "down down /K2 enter <tab> <right> <esc>
+                      <resize 80x24> <wait 500> <hold j 10>"; names: up down left right pgup
+                      pgdn home end tab backtab enter esc space backspace wheelup wheeldown;
+                      one character types it; /TEXT types / then TEXT; the motion each key
+                      starts settles before the next, but for a held key's repeats
+      --ascii         print the final screen as text
+      --svg FILE      write the final layout as SVG
+      --html FILE     write the final layout as an HTML page
+      --no-color      no colours (as NO_COLOR=1)
+      --scale PT      points per column (default 8; a line is 2.75 columns tall)
+
+    keys: ↑↓ focus, j/k scroll, PgUp/PgDn, Home/End, wheel, Tab + ←→ orthogonal rows,
+    ← swipe, Enter select, / search, space toggle, s step, S sort, ? keys, Esc back, q quit
+
+    """
+  }
+}
+#endif
