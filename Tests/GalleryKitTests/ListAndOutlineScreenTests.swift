@@ -1,4 +1,5 @@
 #if !(canImport(UIKit) || UIKITCOMPAT_SIMULATE_UIKIT)
+import Foundation
 import GalleryKit
 import Testing
 
@@ -41,15 +42,22 @@ import Testing
   @Test func anOutlineCategoryExpandsOnEnter() {
     let collapsed = HeadlessScreens.screen("emoji-explorer", height: 30)
     #expect(collapsed.contains("Smileys") && !collapsed.contains("▾"))
-    // Down through the recents row to the first category.
-    let recents = GallerySession(columns: 60, rows: 30, example: "emoji-explorer").screen
-      .collectionView.numberOfItems(inSection: 0)
-    let keys = Array(repeating: "down", count: recents + 1).joined(separator: " ") + " enter"
-    let expanded = HeadlessScreens.screen("emoji-explorer", height: 30, keys: keys)
+    // ↓ focuses the recents row, and ↓ again leaves the row for the first category.
+    let expanded = HeadlessScreens.screen("emoji-explorer", height: 30, keys: "down down enter")
     let lines = HeadlessScreens.content(expanded)
     let smileys = lines.firstIndex { $0.contains("Smileys") && $0.contains("▾") }
     #expect(smileys != nil)
     #expect(lines.contains { $0.contains("😂 face with tears of joy") })
+  }
+
+  @Test func upAndDownLeaveAnOrthogonalRowForTheSectionAboveOrBelow() {
+    let session = GallerySession(columns: 60, rows: 30, example: "emoji-explorer")
+    session.handle(.down)
+    #expect(session.screen.focusedItem == IndexPath(item: 0, section: 0))
+    session.handle(.down)
+    #expect(session.screen.focusedItem == IndexPath(item: 0, section: 1))
+    session.handle(.up)
+    #expect(session.screen.focusedItem == IndexPath(item: 0, section: 0))
   }
 
   @Test func aSwipeRevealsTheFavouriteActionAndEnterRunsIt() {

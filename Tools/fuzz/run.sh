@@ -27,7 +27,8 @@ while [ $# -gt 0 ]; do
   esac
 done
 if [ ${#harnesses[@]} -eq 0 ]; then
-  harnesses=(FuzzLayout FuzzSnapshots FuzzRegistry FuzzScroll FuzzRender FuzzDemoArguments)
+  harnesses=(FuzzLayout FuzzSnapshots FuzzRegistry FuzzScroll FuzzRender FuzzDemoArguments
+    FuzzGalleryArguments)
 fi
 
 scratch=.build-fuzz
@@ -35,6 +36,8 @@ flags=(-Xswiftc -sanitize=fuzzer,address)
 # AdaptiveDemo depends on every library module but UIKitCompat; --target compiles without
 # linking, so SwiftPM never tries to link libFuzzer's main into an executable.
 swift build -c release --scratch-path "$scratch" "${flags[@]}" --target AdaptiveDemo
+# The gallery's engine, with UIKitCompat under it, for its argument harness.
+swift build -c release --scratch-path "$scratch" "${flags[@]}" --target GalleryKit
 products="$scratch/release"
 package=$(python3 -c '
 import json, sys
@@ -66,6 +69,9 @@ build_harness() {
   for module in "${libraries[@]}"; do objects+=("$products/$module.build/"*.o); done
   # The demo's objects: SwiftPM renames its @main entry point to AdaptiveDemo_main.
   if [ "$name" = FuzzDemoArguments ]; then objects+=("$products/AdaptiveDemo.build/"*.o); fi
+  if [ "$name" = FuzzGalleryArguments ]; then
+    objects+=("$products/UIKitCompat.build/"*.o "$products/GalleryKit.build/"*.o)
+  fi
   local sources=(Tools/fuzz/"$name"/*.swift Tools/fuzz/Support/*.swift)
   while read -r source; do [ -n "$source" ] && sources+=("$source"); done < <(extra_sources "$name")
   mkdir -p "$scratch/bin"

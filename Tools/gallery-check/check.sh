@@ -167,6 +167,8 @@ keys q
 echo "== outlines and swipes"
 start 60x30 emoji-explorer
 expect "the outline starts collapsed" "Smileys +▸"
+keys Down Down Enter
+expect "↓ left the recents row and Enter expanded a category" "Smileys +▾"
 keys End Down Right
 expect "→ revealed the favourite action" "★ Star"
 keys Enter

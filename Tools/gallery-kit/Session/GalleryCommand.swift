@@ -57,18 +57,23 @@ public enum GalleryCommand {
     case .interactive, .ascii:
       return Outcome(output: session.draw().text)
     case .svg(let path):
-      return write(
-        (try? session.screen.collectionView.host.core.svg(
-          renderer: SVGRenderer(title: session.screen.title))) ?? "", to: path)
+      let core = session.screen.collectionView.host.core
+      guard let picture = try? core.svg(renderer: SVGRenderer(title: session.screen.title)) else {
+        return tooManyElements
+      }
+      return write(picture, to: path)
     case .html(let path):
       let core = session.screen.collectionView.host.core
       guard let snapshot = try? core.renderedSnapshot(sectionProviders: [:]) else {
-        return Outcome(
-          errorOutput: "gallery: the screen holds too many elements to draw\n", status: 1)
+        return tooManyElements
       }
       return write(HTMLPageRenderer(title: session.screen.title).render([snapshot]), to: path)
     }
   }
+
+  /// A picture refused by the renderers' element limit (`RenderingError.tooManyElements`).
+  private static let tooManyElements = Outcome(
+    errorOutput: "gallery: the screen holds too many elements to draw\n", status: 1)
 
   private static func write(_ text: String, to path: String) -> Outcome {
     do {

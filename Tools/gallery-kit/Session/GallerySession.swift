@@ -276,17 +276,21 @@ public final class GallerySession {
   }
 
   /// The item `delta` places after `indexPath` in index order, across sections; `nil` past
-  /// either end.
+  /// either end. An orthogonal row runs across the screen, so ↑/↓ leave it for the section
+  /// above or below, as focus moves in space in UIKit, and enter a row at its first item;
+  /// Tab and ←/→ move along it.
   private func neighbour(of indexPath: IndexPath, by delta: Int) -> IndexPath? {
     let view = screen.collectionView
+    let rows = view.host.core.solvedLayout.orthogonalSections
     var section = indexPath.section
-    var item = indexPath.item + delta
+    let count = view.numberOfItems(inSection: section)
+    var item = rows.contains(section) ? (delta > 0 ? count : -1) : indexPath.item + delta
     while section >= 0, section < view.numberOfSections {
       let count = view.numberOfItems(inSection: section)
       if item >= 0, item < count { return IndexPath(item: item, section: section) }
       section += delta
       guard section >= 0, section < view.numberOfSections else { return nil }
-      item = delta > 0 ? 0 : view.numberOfItems(inSection: section) - 1
+      item = delta > 0 || rows.contains(section) ? 0 : view.numberOfItems(inSection: section) - 1
     }
     return nil
   }
