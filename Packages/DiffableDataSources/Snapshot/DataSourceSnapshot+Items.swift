@@ -182,10 +182,8 @@ extension DataSourceSnapshot {
     } else {
       slots[slot].items.append(contentsOf: items)
     }
-    for (offset, item) in items.enumerated() {
-      let location = ItemLocation(slot: slot, index: start + offset)
-      if itemIndex.insertIfAbsent(item, at: location, in: slots) { continue }
-      for (undone, written) in items[..<offset].enumerated() {
+    if let refused = itemIndex.indexItems(ofSlot: slot, from: start, in: slots) {
+      for (undone, written) in items[..<refused].enumerated() {
         itemIndex.remove(written, at: ItemLocation(slot: slot, index: start + undone))
       }
       slots[slot].items.removeLast(items.count)

@@ -84,6 +84,7 @@ struct ItemIndex: Sendable {
 
   /// The location of the item in the occupied bucket at `position`.
   @inlinable
+  @inline(__always)
   func location(at position: Int) -> ItemLocation {
     let entry = entries[position]
     if isWide { return ItemLocation(slot: Int(wideSlots[position]), index: Int(entry)) }
@@ -92,6 +93,7 @@ struct ItemIndex: Sendable {
 
   /// Writes `location` into the entry at `position`.
   @inlinable
+  @inline(__always)
   mutating func setLocation(_ location: ItemLocation, at position: Int) {
     if isWide {
       entries[position] = UInt64(location.index)
@@ -137,38 +139,70 @@ extension ItemIndex {
 // MARK: - Updates
 
 extension ItemIndex {
-  /// Indexes `item` at `location`, where `slots` already holds it, and returns `true`;
-  /// returns `false` and changes nothing when `item` is already indexed elsewhere. The table
-  /// must have room for one more item (see `makeRoom(for:inSlot:of:)`).
-  /// - Complexity: O(1) on average.
+  /// Indexes the items of `slot` from `start` on, which `slots` already holds, until one
+  /// is already indexed at another place: returns the offset from `start` of that item,
+  /// having indexed those before it, or `nil` once every item is indexed. The table must
+  /// have room for all of them (see `makeRoom(for:inSlot:of:)`).
+  ///
+  /// One probe per item both checks and indexes it, in one pass over the table's storage.
+  /// - Complexity: O(k) on average for k items.
   @inlinable
-  mutating func insertIfAbsent<SectionID, ItemID>(
-    _ item: ItemID, at location: ItemLocation, in slots: [SectionSlot<SectionID, ItemID>]
-  ) -> Bool {
-    let hash = Self.hash(item)
-    let control = Self.occupied(hash: hash)
+  mutating func indexItems<SectionID, ItemID>(
+    ofSlot slot: Int, from start: Int, in slots: [SectionSlot<SectionID, ItemID>]
+  ) -> Int? {
+    let items = slots[slot].items
+    guard start < items.count else { return nil }
     let mask = controls.count - 1
-    var position = hash & mask
-    var reusable: Int? = nil
-    while true {
-      let found = controls[position]
-      if found == Self.empty { break }
-      if found == Self.removed {
-        if reusable == nil { reusable = position }
-      } else if found == control {
-        let other = self.location(at: position)
-        if slots[other.slot].items[other.index] == item { return false }
+    let isWide = isWide
+    var refused: Int? = nil
+    var inserted = 0
+    var reused = 0
+    controls.withUnsafeMutableBufferPointer { controls in
+      entries.withUnsafeMutableBufferPointer { entries in
+        wideSlots.withUnsafeMutableBufferPointer { wideSlots in
+          for index in start..<items.count {
+            let item = items[index]
+            let hash = Self.hash(item)
+            let control = Self.occupied(hash: hash)
+            var position = hash & mask
+            var reusable = -1
+            while true {
+              let found = controls[position]
+              if found == Self.empty { break }
+              if found == Self.removed {
+                if reusable < 0 { reusable = position }
+              } else if found == control {
+                let entry = entries[position]
+                let other =
+                  isWide
+                  ? ItemLocation(slot: Int(wideSlots[position]), index: Int(entry))
+                  : ItemLocation(slot: Int(entry >> 32), index: Int(entry & 0xFFFF_FFFF))
+                if slots[other.slot].items[other.index] == item {
+                  refused = index - start
+                  return
+                }
+              }
+              position = (position + 1) & mask
+            }
+            if reusable >= 0 {
+              position = reusable
+              reused += 1
+            }
+            controls[position] = control
+            if isWide {
+              entries[position] = UInt64(index)
+              wideSlots[position] = UInt64(slot)
+            } else {
+              entries[position] = UInt64(slot) << 32 | UInt64(index)
+            }
+            inserted += 1
+          }
+        }
       }
-      position = (position + 1) & mask
     }
-    if let reusable {
-      position = reusable
-      removedCount -= 1
-    }
-    controls[position] = control
-    setLocation(location, at: position)
-    count += 1
-    return true
+    count += inserted
+    removedCount -= reused
+    return refused
   }
 
   /// Indexes `item`, which is not indexed, at `location`, comparing no items. The table must
