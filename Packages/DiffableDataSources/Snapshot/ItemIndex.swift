@@ -79,7 +79,7 @@ struct ItemIndex: Sendable {
   /// Whether packed entries can hold `slot` and indexes below `indexLimit`.
   @inlinable
   static func fitsPacked(slot: Int, indexLimit: Int) -> Bool {
-    UInt(slot) <= UInt(UInt32.max) && UInt(indexLimit) <= UInt(UInt32.max) + 1
+    UInt64(slot) <= UInt64(UInt32.max) && UInt64(indexLimit) <= UInt64(UInt32.max) + 1
   }
 
   /// The location of the item in the occupied bucket at `position`.
@@ -103,7 +103,9 @@ struct ItemIndex: Sendable {
     }
   }
 
-  /// The hash the table places `item` by: the one `Set` uses.
+  /// The hash the table places `item` by: the one `Set` computes, with one seed for every
+  /// table. `Set` varies the seed between tables so that copying one into another in bucket
+  /// order does not pile items up; a rebuild here reads the items in section order instead.
   @inlinable
   static func hash<ItemID: Hashable>(_ item: ItemID) -> Int {
     item._rawHashValue(seed: 0)
@@ -307,8 +309,8 @@ extension ItemIndex {
     if needed > occupancyLimit {
       size = max(Self.bucketCount(holding: needed), controls.count * 2)
     } else {
-      // Only markers fill the table: the same size clears them, unless the items alone
-      // would soon fill it again.
+      // The items fit: markers fill the table or the entries widen. The same size does,
+      // unless the items alone would soon fill it again.
       size = needed <= occupancyLimit / 2 ? max(controls.count, 8) : controls.count * 2
     }
     rebuild(bucketCount: size, from: slots)
