@@ -159,45 +159,55 @@ extension ItemIndex {
     var refused: Int? = nil
     var inserted = 0
     var reused = 0
-    controls.withUnsafeMutableBufferPointer { controls in
-      entries.withUnsafeMutableBufferPointer { entries in
-        wideSlots.withUnsafeMutableBufferPointer { wideSlots in
-          for index in start..<items.count {
-            let item = items[index]
-            let hash = Self.hash(item)
-            let control = Self.occupied(hash: hash)
-            var position = hash & mask
-            var reusable = -1
-            while true {
-              let found = controls[position]
-              if found == Self.empty { break }
-              if found == Self.removed {
-                if reusable < 0 { reusable = position }
-              } else if found == control {
-                let entry = entries[position]
-                let other =
-                  isWide
-                  ? ItemLocation(slot: Int(wideSlots[position]), index: Int(entry))
-                  : ItemLocation(slot: Int(entry >> 32), index: Int(entry & 0xFFFF_FFFF))
-                if slots[other.slot].items[other.index] == item {
-                  refused = index - start
-                  return
+    // Hashing a run of items before probing for any of them lets the probes' cache misses
+    // overlap, instead of each waiting behind the next item's hashing.
+    let run = 16
+    withUnsafeTemporaryAllocation(of: Int.self, capacity: run) { hashes in
+      controls.withUnsafeMutableBufferPointer { controls in
+        entries.withUnsafeMutableBufferPointer { entries in
+          wideSlots.withUnsafeMutableBufferPointer { wideSlots in
+            for index in start..<items.count {
+              if (index - start) % run == 0 {
+                for ahead in index..<min(index + run, items.count) {
+                  hashes.initializeElement(at: ahead - index, to: Self.hash(items[ahead]))
                 }
               }
-              position = (position + 1) & mask
+              let item = items[index]
+              let hash = hashes[(index - start) % run]
+              let control = Self.occupied(hash: hash)
+              var position = hash & mask
+              var reusable = -1
+              while true {
+                let found = controls[position]
+                if found == Self.empty { break }
+                if found == Self.removed {
+                  if reusable < 0 { reusable = position }
+                } else if found == control {
+                  let entry = entries[position]
+                  let other =
+                    isWide
+                    ? ItemLocation(slot: Int(wideSlots[position]), index: Int(entry))
+                    : ItemLocation(slot: Int(entry >> 32), index: Int(entry & 0xFFFF_FFFF))
+                  if slots[other.slot].items[other.index] == item {
+                    refused = index - start
+                    return
+                  }
+                }
+                position = (position + 1) & mask
+              }
+              if reusable >= 0 {
+                position = reusable
+                reused += 1
+              }
+              controls[position] = control
+              if isWide {
+                entries[position] = UInt64(index)
+                wideSlots[position] = UInt64(slot)
+              } else {
+                entries[position] = UInt64(slot) << 32 | UInt64(index)
+              }
+              inserted += 1
             }
-            if reusable >= 0 {
-              position = reusable
-              reused += 1
-            }
-            controls[position] = control
-            if isWide {
-              entries[position] = UInt64(index)
-              wideSlots[position] = UInt64(slot)
-            } else {
-              entries[position] = UInt64(slot) << 32 | UInt64(index)
-            }
-            inserted += 1
           }
         }
       }
