@@ -152,7 +152,7 @@ struct SnapshotDiffer<SectionID: Hashable & Sendable, ItemID: Hashable & Sendabl
         stayingNewOffsets.append(guess)
         continue
       }
-      guard let location = new.locations[item] else {
+      guard let location = new.location(of: item) else {
         update.deletedItems.append(ItemPosition(item: offset, section: oldIndex))
         shift -= 1
         continue

@@ -135,7 +135,7 @@ extension DiffableDataSource {
       guard snapshot.indexOfSection(section) != nil,
         stored.visibleItems == snapshot.itemIdentifiers(inSection: section)
       else { return false }
-      return !stored.items.contains { !stored.isVisible($0) && snapshot.locations[$0] != nil }
+      return !stored.items.contains { !stored.isVisible($0) && snapshot.location(of: $0) != nil }
     }
   }
 

@@ -7,7 +7,7 @@ extension DataSourceSnapshot {
   ///   copy of the snapshot (which it then stops sharing), O(1) otherwise.
   @inlinable
   public mutating func reserveCapacity(items: Int, sections: Int = 0) {
-    locations.reserveCapacity(max(items, 0))
+    itemIndex.reserveCapacity(max(items, 0), in: slots)
     slotOfSection.reserveCapacity(max(sections, 0))
     slots.reserveCapacity(max(sections, 0))
     order.reserveCapacity(max(sections, 0))
@@ -15,5 +15,5 @@ extension DataSourceSnapshot {
 
   /// How many items the snapshot holds in all before its item index has to grow.
   @inlinable
-  public var itemCapacity: Int { locations.capacity }
+  public var itemCapacity: Int { itemIndex.occupancyLimit - itemIndex.removedCount }
 }

@@ -129,7 +129,7 @@ extension DataSourceSnapshot {
   /// Throws `unknownItem` for the first of `items` that is not in the snapshot.
   @inlinable
   func requireKnownItems(_ items: [ItemID]) throws(DataSourceError) {
-    if let missing = items.first(where: { locations[$0] == nil }) {
+    if let missing = items.first(where: { location(of: $0) == nil }) {
       throw .unknownItem(AnyIdentifier(missing))
     }
   }
@@ -139,7 +139,9 @@ extension DataSourceSnapshot {
     throws(DataSourceError)
   {
     try items.requireUniqueIdentifiers()
-    guard let anchorLocation = locations[anchor] else { throw .unknownItem(AnyIdentifier(anchor)) }
+    guard let anchorLocation = location(of: anchor) else {
+      throw .unknownItem(AnyIdentifier(anchor))
+    }
     if items.contains(anchor) { throw .anchorAmongInsertedItems(AnyIdentifier(anchor)) }
     let shift = removeItemsFromSections(items, countingBefore: anchorLocation)
     let index = anchorLocation.index - shift + (after ? 1 : 0)
@@ -150,8 +152,10 @@ extension DataSourceSnapshot {
   mutating func moveItem(_ item: ItemID, nextTo anchor: ItemID, after: Bool)
     throws(DataSourceError)
   {
-    guard locations[item] != nil else { throw .unknownItem(AnyIdentifier(item)) }
-    guard let anchorLocation = locations[anchor] else { throw .unknownItem(AnyIdentifier(anchor)) }
+    guard location(of: item) != nil else { throw .unknownItem(AnyIdentifier(item)) }
+    guard let anchorLocation = location(of: anchor) else {
+      throw .unknownItem(AnyIdentifier(anchor))
+    }
     guard item != anchor else { return }
     let shift = removeItemsFromSections([item], countingBefore: anchorLocation)
     let index = anchorLocation.index - shift + (after ? 1 : 0)
@@ -162,28 +166,28 @@ extension DataSourceSnapshot {
   /// snapshot and none repeats; otherwise changes nothing and returns `false`, and the
   /// caller takes the general path, which moves or refuses them.
   ///
-  /// Validation and indexing share one hash-table update per item: building a snapshot from
-  /// fresh identifiers hashes each of them once. The rare refusal undoes what it wrote.
+  /// Validation and indexing share one probe of the index per item: building a snapshot
+  /// from fresh identifiers hashes each of them once. The items join their section first,
+  /// so that the index compares each with the items already placed, earlier ones of `items`
+  /// included; the rare refusal undoes what it wrote.
   /// - Complexity: O(k) for k items (plus O(log sections)).
   @inlinable
   mutating func appendNewItems(_ items: [ItemID], toSlot slot: Int) -> Bool {
     guard !items.isEmpty else { return true }
     let start = slots[slot].items.count
-    locations.reserveCapacity(locations.count + items.count)
-    for (offset, item) in items.enumerated() {
-      let location = ItemLocation(slot: slot, index: start + offset)
-      guard let previous = locations.updateValue(location, forKey: item) else { continue }
-      // `previous` is the item's place before this call, or the place given to its first
-      // occurrence earlier in `items`, which the loop below unwinds in turn.
-      locations[item] = previous
-      for written in items[..<offset] { locations.removeValue(forKey: written) }
-      return false
-    }
+    itemIndex.makeRoom(for: items.count, inSlot: slot, of: slots)
     // An empty section adopts the caller's array instead of copying it.
     if start == 0 {
       slots[slot].items = items
     } else {
       slots[slot].items.append(contentsOf: items)
+    }
+    if let refused = itemIndex.indexItems(ofSlot: slot, from: start, in: slots) {
+      for (undone, written) in items[..<refused].enumerated() {
+        itemIndex.remove(written, at: ItemLocation(slot: slot, index: start + undone))
+      }
+      slots[slot].items.removeLast(items.count)
+      return false
     }
     itemCounts.add(items.count, at: slots[slot].displayIndex)
     return true
@@ -195,12 +199,17 @@ extension DataSourceSnapshot {
   @inlinable
   mutating func insert(_ items: [ItemID], intoSlot slot: Int, at index: Int) {
     guard !items.isEmpty else { return }
-    // Growing once avoids rehashing the table several times during a bulk append.
-    if items.count > 1_024 { locations.reserveCapacity(locations.count + items.count) }
+    itemIndex.makeRoom(for: items.count, inSlot: slot, of: slots)
     slots[slot].items.insert(contentsOf: items, at: index)
     let sectionItems = slots[slot].items
-    for offset in index..<sectionItems.count {
-      locations[sectionItems[offset]] = ItemLocation(slot: slot, index: offset)
+    // Last first: an item moving up takes a place that no item still to move holds.
+    for offset in stride(from: sectionItems.count - 1, through: index + items.count, by: -1) {
+      itemIndex.relocate(
+        sectionItems[offset], from: ItemLocation(slot: slot, index: offset - items.count),
+        to: ItemLocation(slot: slot, index: offset))
+    }
+    for (offset, item) in items.enumerated() {
+      itemIndex.insertNew(item, at: ItemLocation(slot: slot, index: index + offset))
     }
     itemCounts.add(items.count, at: slots[slot].displayIndex)
   }
@@ -216,27 +225,39 @@ extension DataSourceSnapshot {
   ) -> Int {
     var offsetsBySlot: [Int: [Int]] = [:]
     var shift = 0
+    // Every removal from the index happens while the sections still hold every item.
     for item in items {
-      guard let location = locations.removeValue(forKey: item) else { continue }
+      guard let location = itemIndex.remove(item, in: slots) else { continue }
       offsetsBySlot[location.slot, default: []].append(location.index)
       if let anchor, location.slot == anchor.slot, location.index < anchor.index { shift += 1 }
     }
     for (slot, unsortedOffsets) in offsetsBySlot {
       let offsets = unsortedOffsets.sorted()
+      relocateSurvivors(inSlot: slot, removing: offsets)
       slots[slot].removeItems(atSortedOffsets: offsets)
-      reindexItems(inSlot: slot, from: offsets[0])
       itemCounts.add(-offsets.count, at: slots[slot].displayIndex)
     }
     return shift
   }
 
-  /// Rewrites the locations of the items of `slot` from `start` on.
-  /// - Complexity: O(items after `start`).
+  /// Records the places the items of `slot` that stay will take once the items at
+  /// `offsets` (ascending, unique, in range, already out of the index) leave it.
+  /// - Complexity: O(items after the first offset).
   @inlinable
-  mutating func reindexItems(inSlot slot: Int, from start: Int) {
+  mutating func relocateSurvivors(inSlot slot: Int, removing offsets: [Int]) {
     let sectionItems = slots[slot].items
-    for offset in start..<sectionItems.count {
-      locations[sectionItems[offset]] = ItemLocation(slot: slot, index: offset)
+    var next = 0
+    var write = offsets[0]
+    // First first: an item moving down takes a place that no item still to move holds.
+    for read in offsets[0]..<sectionItems.count {
+      if next < offsets.count, offsets[next] == read {
+        next += 1
+        continue
+      }
+      itemIndex.relocate(
+        sectionItems[read], from: ItemLocation(slot: slot, index: read),
+        to: ItemLocation(slot: slot, index: write))
+      write += 1
     }
   }
 
@@ -244,8 +265,9 @@ extension DataSourceSnapshot {
   /// - Complexity: O(marked items).
   @inlinable
   mutating func dropMarksOfMissingItems() {
-    let locations = locations
-    reloadedItems.removeAll { locations[$0] == nil }
-    reconfiguredItems.removeAll { locations[$0] == nil }
+    let itemIndex = itemIndex
+    let slots = slots
+    reloadedItems.removeAll { itemIndex.location(of: $0, in: slots) == nil }
+    reconfiguredItems.removeAll { itemIndex.location(of: $0, in: slots) == nil }
   }
 }

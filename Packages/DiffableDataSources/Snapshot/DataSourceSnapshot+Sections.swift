@@ -45,7 +45,9 @@ extension DataSourceSnapshot {
     var deletedAny = false
     for section in sections {
       guard let slot = slotOfSection.removeValue(forKey: section) else { continue }
-      for item in slots[slot].items { locations.removeValue(forKey: item) }
+      for (index, item) in slots[slot].items.enumerated() {
+        itemIndex.remove(item, at: ItemLocation(slot: slot, index: index))
+      }
       slots[slot].items = []
       slots[slot].displayIndex = -1
       freeSlots.append(slot)

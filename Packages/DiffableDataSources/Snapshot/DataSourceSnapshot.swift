@@ -46,7 +46,7 @@ public struct DataSourceSnapshot<SectionID: Hashable & Sendable, ItemID: Hashabl
   var slotOfSection: [SectionID: Int] = [:]
   /// The slot and index of each item.
   @usableFromInline
-  var locations: [ItemID: ItemLocation] = [:]
+  var itemIndex = ItemIndex()
   /// Item counts by section display index.
   @usableFromInline
   var itemCounts = PrefixSumTree<Int>([])
@@ -70,7 +70,7 @@ public struct DataSourceSnapshot<SectionID: Hashable & Sendable, ItemID: Hashabl
 extension DataSourceSnapshot {
   /// The number of items in all sections.
   @inlinable
-  public var numberOfItems: Int { locations.count }
+  public var numberOfItems: Int { itemIndex.count }
 
   /// The number of sections.
   @inlinable
@@ -119,7 +119,7 @@ extension DataSourceSnapshot {
   /// The section that contains `item`, or `nil` when the item is not in the snapshot.
   @inlinable
   public func sectionIdentifier(containingItem item: ItemID) -> SectionID? {
-    locations[item].map { slots[$0.slot].identifier }
+    location(of: item).map { slots[$0.slot].identifier }
   }
 
   /// The index of `item` in `itemIdentifiers` (counted across all sections, as UIKit does),
@@ -127,7 +127,7 @@ extension DataSourceSnapshot {
   /// - Complexity: O(log sections).
   @inlinable
   public func indexOfItem(_ item: ItemID) -> Int? {
-    guard let location = locations[item] else { return nil }
+    guard let location = location(of: item) else { return nil }
     return itemCounts.sum(before: slots[location.slot].displayIndex) + location.index
   }
 
@@ -153,10 +153,17 @@ extension DataSourceSnapshot {
 // MARK: - Positions (used by the diff and the data source)
 
 extension DataSourceSnapshot {
+  /// The slot and index of `item` in the storage, or `nil` when it is not in the snapshot.
+  /// - Complexity: O(1) on average.
+  @inlinable
+  func location(of item: ItemID) -> ItemLocation? {
+    itemIndex.location(of: item, in: slots)
+  }
+
   /// The section index and item index of `item`, or `nil` when it is not in the snapshot.
   @inlinable
   func position(of item: ItemID) -> ItemPosition? {
-    guard let location = locations[item] else { return nil }
+    guard let location = location(of: item) else { return nil }
     return ItemPosition(item: location.index, section: slots[location.slot].displayIndex)
   }
 
