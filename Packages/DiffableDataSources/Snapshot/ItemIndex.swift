@@ -28,8 +28,7 @@ struct ItemIndex: Sendable {
   var controls: [UInt8] = []
   /// The location of the item of each occupied bucket, as many as `controls`: the slot in
   /// the high 32 bits and the index in the low ones, or only the index when the table is
-  /// wide. The entries of other buckets are never read, so a new table does not clear them
-  /// (see `rebuild`).
+  /// wide. The entries of other buckets are never read.
   @usableFromInline
   var entries: [UInt64] = []
   /// The slot of each occupied bucket's item when the table is wide; empty otherwise.
@@ -343,11 +342,10 @@ extension ItemIndex {
     bucketCount: Int, from slots: [SectionSlot<SectionID, ItemID>]
   ) {
     controls = Array(repeating: Self.empty, count: bucketCount)
-    // Entries are integers, which have no invalid bit patterns; an entry is read only once
-    // its control byte says an item was written there.
-    entries = Array(unsafeUninitializedCapacity: bucketCount) { _, initializedCount in
-      initializedCount = bucketCount
-    }
+    // Cleared, though an entry is read only once its control byte says an item was written
+    // there: the array's contract wants every element initialized, and the table's pages
+    // are all touched by the items anyway, so clearing costs one pass of memory bandwidth.
+    entries = Array(repeating: 0, count: bucketCount)
     wideSlots = isWide ? Array(repeating: 0, count: bucketCount) : []
     count = 0
     removedCount = 0
