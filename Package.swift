@@ -125,7 +125,9 @@ let supportTargets: [Target] = [
   .target(
     name: "GalleryKit", dependencies: ["CompositionalLayout", "UIKitCompat"],
     path: "Tools/gallery-kit"),
-  .testTarget(name: "GalleryKitTests", dependencies: ["GalleryKit"], path: "Tests/GalleryKitTests"),
+  .testTarget(
+    name: "GalleryKitTests", dependencies: ["GalleryKit", "UIKitCompat"],
+    path: "Tests/GalleryKitTests"),
   // README and CONTRIBUTING checked against the code: snippets, quoted output, module tables.
   .testTarget(
     name: "ReadmeTests",

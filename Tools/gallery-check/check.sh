@@ -1,10 +1,10 @@
 #!/usr/bin/env bash
 # Runs the real gallery binary in tmux, as a person would, and asserts what the screen shows
 # after each category's keys: rows scrolled, a page turned, the search narrowing the list, a
-# sort step changing the order, an outline expanded, a swipe revealing its action, the
-# column count changing with a window resize; and the terminal given back (cooked mode,
-# cursor shown, alternate screen left) after q, Ctrl-C and SIGTERM. Installs Debian's tmux
-# when missing.
+# sort step changing the order, Wi-Fi off hiding the networks, an outline expanded, a swipe
+# revealing its action, the column count changing with a window resize; and the terminal
+# given back (cooked mode, cursor shown, alternate screen left) after q, Ctrl-C and SIGTERM.
+# Installs Debian's tmux when missing.
 #
 #   bash Tools/gallery-check/check.sh BIN_DIR
 set -uo pipefail
@@ -162,6 +162,28 @@ fi
 keys S
 settle 3
 expect "S sorted every row" "▏0 +▏1 +▏2 +▏3"
+keys q
+# Scans run every 2 s on the real clock, so the checks name no network that a scan may take.
+start 60x40 settings-wifi
+expect "Wi-Fi lists the networks in range" "Networks"
+expect "the switch reads on" "Wi-Fi +\\[on \\]"
+keys Space
+expect "space turned the switch off" "Wi-Fi +\\[off\\]"
+refute "Wi-Fi off hiding the networks" "Networks|ⓘ ›|✓"
+keys Space
+expect "space again brought the networks back" "Networks"
+before=$(screen | grep 'ⓘ ›')
+keys r
+after=$(screen | grep 'ⓘ ›')
+if [ -n "$before" ] && [ "$before" != "$after" ]; then
+  echo "ok: r rescanned and changed the networks"
+else
+  echo "FAIL: the networks did not change after r" >&2
+  failures=$((failures + 1))
+fi
+keys Down Down Down Enter
+expect "Enter joined a network, the former one listed again" "Home Network +ⓘ ›"
+refute "the checkmark left Home Network" "Home Network +✓"
 keys q
 
 echo "== outlines and swipes"

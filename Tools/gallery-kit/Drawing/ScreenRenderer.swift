@@ -11,9 +11,12 @@ import UIKitCompat
 ///
 /// - List rows (cells with a content configuration) show their indentation, image, text,
 ///   secondary text and accessories (`›` disclosure, `▸`/`▾` outline disclosure, `✓`).
+///   Table rows (a `UITableView`'s `collectionView` drawn) show theirs, or their labels'
+///   text, with their accessory type (`ⓘ` for the detail button) or accessory view (a
+///   ``TextAccessory``'s text).
 /// - ``TextCell``s are coloured boxes with their label; other cells boxes with their item.
-/// - Headers, footers and other supplementary views show their text on a shaded line;
-///   badges their count in red, hidden at 0.
+/// - Headers, footers (a table's section titles too) and other supplementary views show
+///   their text on a shaded line; badges their count in red, hidden at 0.
 /// - Background decorations are shaded with `░`; separators are `─` lines where nothing is
 ///   drawn.
 /// - The selection is blue, the focused item inverse, an open swipe moves its row aside for
@@ -187,10 +190,13 @@ public struct ScreenRenderer {
   ) {
     let focused = screen.focusedItem == indexPath
     let selected = cell?.isSelected ?? false
-    if let content = cell?.contentConfiguration {
+    if let content = Self.content(of: cell) {
+      let listCell = cell as? UICollectionViewListCell
+      let indentation = listCell.map { Double($0.indentationWidth) * Double($0.indentationLevel) }
       drawRow(
-        content, cell: cell as? UICollectionViewListCell, expanded: screen.expansion(indexPath),
-        in: box, selected: selected, into: &canvas)
+        content, indentation: indentation ?? 0,
+        accessories: Self.accessories(of: cell, expanded: screen.expansion(indexPath)), in: box,
+        selected: selected, into: &canvas)
     } else if let text = cell as? TextCell {
       drawBox(
         label: text.label, tone: selected ? Palette.selection : text.tone, in: box, into: &canvas)
@@ -204,36 +210,59 @@ public struct ScreenRenderer {
     }
   }
 
+  /// What a row shows: its content configuration, or for a table cell without one, its
+  /// labels' text in the configuration of its style.
+  static func content(of cell: UICollectionViewCell?) -> UIListContentConfiguration? {
+    if let content = cell?.contentConfiguration { return content }
+    guard let tableCell = cell as? UITableViewCell,
+      tableCell.textLabel?.text != nil || tableCell.detailTextLabel?.text != nil
+    else { return nil }
+    var content = tableCell.defaultContentConfiguration()
+    content.text = tableCell.textLabel?.text
+    content.secondaryText = tableCell.detailTextLabel?.text
+    return content
+  }
+
+  /// The glyphs of a row's trailing accessories, leading first: a list cell's accessories,
+  /// or a table cell's accessory view (its text, for a ``TextAccessory``) else its accessory
+  /// type.
+  static func accessories(of cell: UICollectionViewCell?, expanded: Bool?) -> [String] {
+    if let tableCell = cell as? UITableViewCell {
+      if let view = tableCell.accessoryView {
+        return [(view as? TextAccessory)?.accessoryText ?? "•"]
+      }
+      switch tableCell.accessoryType {
+      case .none: return []
+      case .disclosureIndicator: return ["›"]
+      case .detailDisclosureButton: return ["ⓘ", "›"]
+      case .checkmark: return ["✓"]
+      case .detailButton: return ["ⓘ"]
+      }
+    }
+    return ((cell as? UICollectionViewListCell)?.accessories ?? []).map { accessory in
+      switch accessory.core {
+      case .disclosureIndicator: "›"
+      case .outlineDisclosure: expanded == true ? "▾" : "▸"
+      case .checkmark: "✓"
+      case .delete: "⊖"
+      case .reorder: "≡"
+      case .label(let text): text
+      case .custom(let name): symbol(name)
+      }
+    }
+  }
+
   private func drawRow(
-    _ content: UIListContentConfiguration, cell: UICollectionViewListCell?, expanded: Bool?,
+    _ content: UIListContentConfiguration, indentation points: Double, accessories: [String],
     in box: CharacterRect, selected: Bool, into canvas: inout Canvas
   ) {
     let background: UInt8? = selected ? Palette.selection : nil
     canvas.fill(x: box.x, y: box.y, columns: box.columns, lines: box.lines, background: background)
     let foreground: UInt8? = selected ? Palette.onColor : nil
     let line = box.y + (box.lines > 2 ? (box.lines - 1) / 2 : 0)
-    let indentation =
-      cell.map {
-        Int(
-          (Double($0.indentationWidth) * Double($0.indentationLevel) / scale.pointsPerColumn)
-            .rounded())
-      } ?? 0
-    var x = box.x + 1 + indentation
+    var x = box.x + 1 + Int((points / scale.pointsPerColumn).rounded())
     let end = box.x + box.columns - 1
-    var trailing = ""
-    for accessory in cell?.accessories ?? [] {
-      let glyph: String =
-        switch accessory.core {
-        case .disclosureIndicator: "›"
-        case .outlineDisclosure: expanded == true ? "▾" : "▸"
-        case .checkmark: "✓"
-        case .delete: "⊖"
-        case .reorder: "≡"
-        case .label(let text): text
-        case .custom(let name): Self.symbol(name)
-        }
-      trailing += " " + glyph
-    }
+    let trailing = accessories.map { " " + $0 }.joined()
     let trailingWidth = DisplayWidth.of(trailing)
     if !trailing.isEmpty {
       canvas.write(
@@ -311,6 +340,9 @@ public struct ScreenRenderer {
         foreground: Palette.onColor, style: .bold)
     case let title as TitleSupplementaryView:
       drawHeader(title.label, in: box, into: &canvas)
+    case let title as UITableViewHeaderFooterView:
+      drawHeader(
+        title.contentConfiguration?.text ?? title.textLabel?.text ?? "", in: box, into: &canvas)
     case let cell as UICollectionViewCell:
       drawHeader(cell.contentConfiguration?.text ?? "", in: box, into: &canvas)
     default:

@@ -1,8 +1,5 @@
 #if !(canImport(UIKit) || UIKITCOMPAT_SIMULATE_UIKIT)
 /// Every example, in the order the home screen lists them.
-///
-/// "Settings: Wi-Fi" waits for the headless `UITableView` (the sample writes it with a
-/// table view); its place is after Mountains Search.
 public enum ExampleCatalogue {
   /// The examples, grouped by category in ``ExampleCategory`` order.
   public static let examples: [Example] = [
@@ -19,6 +16,7 @@ public enum ExampleCatalogue {
     OrthogonalSectionsExample.example,
     OrthogonalBehaviorsExample.example,
     MountainsScreen.example,
+    WiFiSettingsScreen.example,
     InsertionSortScreen.example,
     SimpleListExample.example,
     ListAppearancesScreen.example,

@@ -107,7 +107,8 @@ public enum GalleryCommand {
       --scale PT      points per column (default 8; a line is 2.75 columns tall)
 
     keys: ↑↓ focus, j/k scroll, PgUp/PgDn, Home/End, wheel, Tab + ←→ orthogonal rows,
-    ← swipe, Enter select, / search, space toggle, s step, S sort, ? keys, Esc back, q quit
+    ← swipe, Enter select, / search, space toggle, s step, S sort, r rescan, ? keys, Esc back,
+    q quit
 
     """
   }
