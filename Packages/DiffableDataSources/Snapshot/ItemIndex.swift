@@ -120,6 +120,16 @@ extension ItemIndex {
   func location<SectionID, ItemID>(
     of item: ItemID, in slots: [SectionSlot<SectionID, ItemID>]
   ) -> ItemLocation? {
+    position(of: item, in: slots).map(location(at:))
+  }
+
+  /// The bucket that indexes `item`, found by comparing it with the items the probed
+  /// buckets point at, or `nil` when it is not indexed.
+  /// - Complexity: O(1) on average.
+  @inlinable
+  func position<SectionID, ItemID>(
+    of item: ItemID, in slots: [SectionSlot<SectionID, ItemID>]
+  ) -> Int? {
     guard count > 0 else { return nil }
     let hash = Self.hash(item)
     let control = Self.occupied(hash: hash)
@@ -130,7 +140,7 @@ extension ItemIndex {
       if found == Self.empty { return nil }
       if found == control {
         let location = self.location(at: position)
-        if slots[location.slot].items[location.index] == item { return location }
+        if slots[location.slot].items[location.index] == item { return position }
       }
       position = (position + 1) & mask
     }
@@ -237,25 +247,11 @@ extension ItemIndex {
   mutating func remove<SectionID, ItemID>(
     _ item: ItemID, in slots: [SectionSlot<SectionID, ItemID>]
   ) -> ItemLocation? {
-    guard count > 0 else { return nil }
-    let hash = Self.hash(item)
-    let control = Self.occupied(hash: hash)
-    let mask = controls.count - 1
-    var position = hash & mask
-    while true {
-      let found = controls[position]
-      if found == Self.empty { return nil }
-      if found == control {
-        let location = self.location(at: position)
-        if slots[location.slot].items[location.index] == item {
-          controls[position] = Self.removed
-          count -= 1
-          removedCount += 1
-          return location
-        }
-      }
-      position = (position + 1) & mask
-    }
+    guard let position = position(of: item, in: slots) else { return nil }
+    controls[position] = Self.removed
+    count -= 1
+    removedCount += 1
+    return location(at: position)
   }
 
   /// The bucket that indexes `item` at `location`, found by its location rather than by
