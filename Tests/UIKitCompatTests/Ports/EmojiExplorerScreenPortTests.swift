@@ -133,8 +133,10 @@ import UIKitCompat
     }
 
     func createLayout() -> UICollectionViewLayout {
+      // Weak here too: the inner provider's `[weak self]` alone would make this closure,
+      // which the layout keeps, hold the screen that holds the layout.
       let sectionProvider = {
-        (sectionIndex: Int, layoutEnvironment: NSCollectionLayoutEnvironment)
+        [weak self] (sectionIndex: Int, layoutEnvironment: NSCollectionLayoutEnvironment)
           -> NSCollectionLayoutSection? in
         guard let sectionKind = Section(rawValue: sectionIndex) else { return nil }
         let section: NSCollectionLayoutSection
