@@ -196,11 +196,11 @@ extension SolvedLayout {
     let crossOrigin = section.groupOrigin(0, start: start, rowOffset: rowOffset)
       .coordinate(along: across)
     let template = section.templateFrames(meetingAcross: rect, crossOrigin: crossOrigin)
-    // A self-sizing section keeps the whole box: its measured instances differ from the
-    // template, and finding out whether it has any costs a scan of its group list. Its
-    // unmeasured repetitions are skipped one run at a time below instead.
+    // Whether a self-sizing section has a measured instance is a scan of its group list up
+    // to the first: cheap when measured near the top, as lists are, and it keeps the narrow
+    // box for an estimated section not yet measured.
     let bounds: LayoutRect
-    if section.sizing == nil {
+    if section.sizing?.groups.firstStoredIndex(from: 0) == nil {
       guard let first = template.first else { return }
       bounds = template.dropFirst().reduce(first) { $0.union($1) }
     } else {
@@ -270,8 +270,8 @@ extension SolvedLayout {
   /// worth a call (the one after, or further when it knows those between show nothing).
   ///
   /// The repetitions whose box, `bounds` (around the template's elements that can meet the
-  /// rect across the stride axis, or ``SolvedSection/searchBounds`` in a self-sizing
-  /// section), meets the span come first. `template` holds those elements' frames.
+  /// rect across the stride axis, or ``SolvedSection/searchBounds`` once an instance is
+  /// measured), meets the span come first. `template` holds those elements' frames.
   /// When that box is far longer than a group's stride (a badge anchored far away, custom
   /// frames outside their group), most of those repetitions would show nothing: the
   /// template's elements are then grouped into clusters no closer than a stride, each
