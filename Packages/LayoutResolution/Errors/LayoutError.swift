@@ -56,6 +56,14 @@ public enum LayoutError: Error, Equatable, Sendable {
   /// tell items a point apart, so the section is laid out empty rather than wrong. Item
   /// counts up to `Int.max` are accepted wherever the content fits.
   case sectionTooLong(section: Int, length: Double, limit: Double)
+  /// The section's group nests groups more than `limit` levels deep
+  /// (``LayoutGroup/maximumNestingDepth``); found before the group is solved, so no nesting
+  /// can exhaust the stack of the thread that lays it out.
+  case groupNestingTooDeep(section: Int, limit: Int)
+  /// The section's group describes more than `limit` subitems, nested ones included
+  /// (``LayoutGroup/maximumDescribedSubitems``): a group standing in several places counts
+  /// in each.
+  case groupDescriptionTooLarge(section: Int, limit: Int)
 }
 
 extension LayoutError {
@@ -69,7 +77,8 @@ extension LayoutError {
       .groupHoldsNoItems(let section), .tooManySubitems(let section, _),
       .invalidCustomFrame(let section, _), .missingSection(let section, _),
       .sectionProviderFailed(let section, _), .invalidItemCount(let section, _),
-      .duplicateElementKind(let section, _), .sectionTooLong(let section, _, _):
+      .duplicateElementKind(let section, _), .sectionTooLong(let section, _, _),
+      .groupNestingTooDeep(let section, _), .groupDescriptionTooLarge(let section, _):
       section
     case .invalidContainerSize, .duplicateLayoutElementKind, .invalidLayoutBoundaryItem,
       .invalidInterSectionSpacing:
