@@ -196,11 +196,11 @@ extension SolvedLayout {
     let crossOrigin = section.groupOrigin(0, start: start, rowOffset: rowOffset)
       .coordinate(along: across)
     let template = section.templateFrames(meetingAcross: rect, crossOrigin: crossOrigin)
-    // Whether a self-sizing section has a measured instance is a scan of its group list up
-    // to the first: cheap when measured near the top, as lists are, and it keeps the narrow
-    // box for an estimated section not yet measured.
+    // A self-sizing section with no measured instance keeps the narrow box: its
+    // repetitions are all the template. (Its whole box would let a rect across it walk
+    // every repetition; whether any instance is measured is counted, not scanned for.)
     let bounds: LayoutRect
-    if section.sizing?.groups.firstStoredIndex(from: 0) == nil {
+    if section.sizing?.hasMeasuredInstance != true {
       guard let first = template.first else { return }
       bounds = template.dropFirst().reduce(first) { $0.union($1) }
     } else {
