@@ -159,7 +159,9 @@ extension LayoutHost {
     case .custom(let rule):
       proposed = rule(proposed)
     }
-    storedOffset = clampedContentOffset(proposed)
+    // A custom rule's NaN, or a range that is not a number, leaves the offset where it was.
+    let clamped = clampedContentOffset(proposed)
+    if clamped.isFinite { storedOffset = clamped }
   }
 
   /// Keeps the visible content in place while the scroll range's insets change.

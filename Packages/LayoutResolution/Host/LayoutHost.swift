@@ -69,7 +69,8 @@ public final class LayoutHost {
   }
   /// The top-left corner of the visible rect in content coordinates; setting it solves
   /// nothing, and the value set is kept as is, even outside the scroll range (as a
-  /// scroll view's is while it bounces).
+  /// scroll view's is while it bounces). A point that is not finite is refused: the offset
+  /// stays as it was (UIKit raises for a NaN position).
   ///
   /// The host moves it itself so that what the user sees stays in place when content
   /// changes under it: after a batch update, a measurement, or a new size, layout, traits or
@@ -82,15 +83,22 @@ public final class LayoutHost {
       return storedOffset
     }
     set {
+      guard newValue.isFinite else { return }
       pendingAnchor = nil
       storedOffset = newValue
     }
   }
   /// Extra room around the content that the scroll range honours (UIKit's
   /// `contentInset`); it does not change the layout. Changing it keeps the visible content
-  /// in place.
+  /// in place. Insets that are not finite are refused: they stay as they were.
   public var contentInset: LayoutInsets = .zero {
-    didSet { if contentInset != oldValue { scrollRangeDidChange() } }
+    didSet {
+      guard contentInset.isFinite else {
+        contentInset = oldValue
+        return
+      }
+      if contentInset != oldValue { scrollRangeDidChange() }
+    }
   }
   /// Whether the safe area along the scroll axis adds to the scroll range's insets (UIKit's
   /// `contentInsetAdjustmentBehavior` left automatic); see ``adjustedContentInset``.
@@ -107,8 +115,17 @@ public final class LayoutHost {
   /// How elements appear and disappear in the transitions the host makes.
   public var transitionOverrides = TransitionOverrides()
   /// How far each orthogonal section's row is scrolled along its axis, by section (0 when
-  /// absent); changing it solves nothing.
-  public var rowOffsets: [Int: Double] = [:]
+  /// absent); changing it solves nothing. An offset that is not finite is refused: that
+  /// row keeps the offset it had.
+  ///
+  /// - Complexity: Setting it is O(rows): their offsets are checked.
+  public var rowOffsets: [Int: Double] = [:] {
+    didSet {
+      for (section, offset) in rowOffsets where !offset.isFinite {
+        rowOffsets[section] = oldValue[section]
+      }
+    }
+  }
 
   /// How many times the host has solved its whole layout, for checking that scrolling and
   /// updates do not (an update solves only the sections it touches).

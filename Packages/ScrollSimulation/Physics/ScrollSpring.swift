@@ -1,3 +1,4 @@
+import LayoutGeometry
 import _LayoutInternals
 
 /// The critically damped spring that pulls content back to an edge after a bounce and
@@ -101,5 +102,19 @@ public struct ScrollSpring: Hashable, Sendable {
       }
     }
     return high
+  }
+}
+
+extension ScrollSpring {
+  /// Whether both starting values are the same, a NaN matching any NaN (so `==` is reflexive) and −0 matching 0.
+  public static func == (lhs: ScrollSpring, rhs: ScrollSpring) -> Bool {
+    lhs.initialDisplacement.isSameValue(as: rhs.initialDisplacement)
+      && lhs.initialVelocity.isSameValue(as: rhs.initialVelocity)
+  }
+
+  /// Hashes what `==` compares.
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(initialDisplacement.sameValueHash)
+    hasher.combine(initialVelocity.sameValueHash)
   }
 }

@@ -1,6 +1,7 @@
 #if !(canImport(UIKit) || canImport(CoreGraphics) || UIKITCOMPAT_SIMULATE_UIKIT
   || UIKITCOMPAT_SIMULATE_APPLE_SDK)
 import Foundation
+import LayoutGeometry
 
 /// A 2-D affine transform: a point (x, y) maps to (a·x + c·y + tx, b·x + d·y + ty).
 ///
@@ -54,5 +55,27 @@ public struct CGAffineTransform: Hashable, Sendable {
 
   /// Whether the transform changes nothing.
   public var isIdentity: Bool { self == .identity }
+}
+
+extension CGAffineTransform {
+  /// Whether every component is the same value, a NaN matching any NaN (so `==` is reflexive) and −0 matching 0.
+  public static func == (lhs: CGAffineTransform, rhs: CGAffineTransform) -> Bool {
+    Double(lhs.a).isSameValue(as: Double(rhs.a))
+      && Double(lhs.b).isSameValue(as: Double(rhs.b))
+      && Double(lhs.c).isSameValue(as: Double(rhs.c))
+      && Double(lhs.d).isSameValue(as: Double(rhs.d))
+      && Double(lhs.tx).isSameValue(as: Double(rhs.tx))
+      && Double(lhs.ty).isSameValue(as: Double(rhs.ty))
+  }
+
+  /// Hashes what `==` compares.
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(Double(a).sameValueHash)
+    hasher.combine(Double(b).sameValueHash)
+    hasher.combine(Double(c).sameValueHash)
+    hasher.combine(Double(d).sameValueHash)
+    hasher.combine(Double(tx).sameValueHash)
+    hasher.combine(Double(ty).sameValueHash)
+  }
 }
 #endif

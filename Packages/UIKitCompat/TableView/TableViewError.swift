@@ -1,5 +1,6 @@
 #if !(canImport(UIKit) || UIKITCOMPAT_SIMULATE_UIKIT)
 public import Foundation
+import LayoutGeometry
 
 /// A call a ``UITableView`` could not carry out as asked, where UIKit raises an exception;
 /// kept in ``UITableView/lastError``. The call changes nothing, or, where UIKit expects a
@@ -30,5 +31,56 @@ public enum TableViewError: Error, Hashable, Sendable {
   case updateRefused(LayoutUpdateError)
   /// `endUpdates()` without a `beginUpdates()` open.
   case endUpdatesWithoutBeginUpdates
+}
+
+extension TableViewError {
+  /// Whether both are the same case with the same values, a NaN height matching any NaN (so
+  /// `==` is reflexive).
+  public static func == (lhs: TableViewError, rhs: TableViewError) -> Bool {
+    // Switched over every case, so that a new case cannot be left unequal to itself.
+    switch lhs {
+    case .cellReuseIdentifierNotRegistered(let identifier):
+      guard case .cellReuseIdentifierNotRegistered(let other) = rhs else { return false }
+      return identifier == other
+    case .registeredClassNotCell(let identifier):
+      guard case .registeredClassNotCell(let other) = rhs else { return false }
+      return identifier == other
+    case .cellProviderReturnedNil(let row):
+      guard case .cellProviderReturnedNil(let other) = rhs else { return false }
+      return row == other
+    case .cellAlreadyShown(let row):
+      guard case .cellAlreadyShown(let other) = rhs else { return false }
+      return row == other
+    case .rowOutOfRange(let row):
+      guard case .rowOutOfRange(let other) = rhs else { return false }
+      return row == other
+    case .invalidRowHeight(let height, let row):
+      guard case .invalidRowHeight(let otherHeight, let otherRow) = rhs else { return false }
+      return Double(height).isSameValue(as: Double(otherHeight)) && row == otherRow
+    case .updateRefused(let error):
+      guard case .updateRefused(let other) = rhs else { return false }
+      return error == other
+    case .endUpdatesWithoutBeginUpdates:
+      guard case .endUpdatesWithoutBeginUpdates = rhs else { return false }
+      return true
+    }
+  }
+
+  /// Hashes what `==` compares.
+  public func hash(into hasher: inout Hasher) {
+    switch self {
+    case .cellReuseIdentifierNotRegistered(let identifier), .registeredClassNotCell(let identifier):
+      hasher.combine(identifier)
+    case .cellProviderReturnedNil(let row), .cellAlreadyShown(let row), .rowOutOfRange(let row):
+      hasher.combine(row)
+    case .invalidRowHeight(let height, let row):
+      hasher.combine(Double(height).sameValueHash)
+      hasher.combine(row)
+    case .updateRefused(let error):
+      hasher.combine(error)
+    case .endUpdatesWithoutBeginUpdates:
+      hasher.combine(0)
+    }
+  }
 }
 #endif
