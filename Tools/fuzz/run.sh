@@ -28,7 +28,7 @@ while [ $# -gt 0 ]; do
 done
 if [ ${#harnesses[@]} -eq 0 ]; then
   harnesses=(FuzzLayout FuzzSnapshots FuzzRegistry FuzzScroll FuzzRender FuzzDemoArguments
-    FuzzGalleryArguments)
+    FuzzGalleryArguments FuzzViews)
 fi
 
 scratch=.build-fuzz
@@ -72,6 +72,7 @@ build_harness() {
   if [ "$name" = FuzzGalleryArguments ]; then
     objects+=("$products/UIKitCompat.build/"*.o "$products/GalleryKit.build/"*.o)
   fi
+  if [ "$name" = FuzzViews ]; then objects+=("$products/UIKitCompat.build/"*.o); fi
   local sources=(Tools/fuzz/"$name"/*.swift Tools/fuzz/Support/*.swift)
   while read -r source; do [ -n "$source" ] && sources+=("$source"); done < <(extra_sources "$name")
   mkdir -p "$scratch/bin"

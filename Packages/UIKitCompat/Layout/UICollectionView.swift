@@ -41,9 +41,18 @@ open class UICollectionView {
   public let host: CollectionViewLayoutHost
 
   /// Where the view sits in its superview; its size is the host's size. Changing it lays
-  /// out again, as changing the host's size does.
+  /// out again, as changing the host's size does. A frame that is not finite is refused,
+  /// where UIKit raises: ``lastError`` says ``CollectionViewError/geometryNotFinite`` and
+  /// the frame stays as it was.
   open var frame: CGRect {
-    didSet { host.size = frame.size }
+    didSet {
+      guard frame.isFiniteGeometry else {
+        frame = oldValue
+        lastError = .geometryNotFinite
+        return
+      }
+      host.size = frame.size
+    }
   }
 
   /// What makes the cells and supplementary views and gives the counts; held weakly, as

@@ -31,6 +31,9 @@ public enum TableViewError: Error, Hashable, Sendable {
   case updateRefused(LayoutUpdateError)
   /// `endUpdates()` without a `beginUpdates()` open.
   case endUpdatesWithoutBeginUpdates
+  /// A frame, bounds or content offset with a number that is NaN or infinite (UIKit raises:
+  /// a layer's position or bounds contains NaN); the table kept its own.
+  case geometryNotFinite
 }
 
 extension TableViewError {
@@ -63,6 +66,9 @@ extension TableViewError {
     case .endUpdatesWithoutBeginUpdates:
       guard case .endUpdatesWithoutBeginUpdates = rhs else { return false }
       return true
+    case .geometryNotFinite:
+      guard case .geometryNotFinite = rhs else { return false }
+      return true
     }
   }
 
@@ -80,6 +86,8 @@ extension TableViewError {
       hasher.combine(error)
     case .endUpdatesWithoutBeginUpdates:
       hasher.combine(0)
+    case .geometryNotFinite:
+      hasher.combine(1)
     }
   }
 }

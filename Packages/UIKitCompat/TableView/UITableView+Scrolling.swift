@@ -17,23 +17,40 @@ extension UITableView {
 
   /// The visible rect in content coordinates: its origin is ``contentOffset``, its size the
   /// ``frame``'s. Setting it scrolls and resizes; the next ``layoutIfNeeded()`` updates the
-  /// visible cells.
+  /// visible cells. A rect that is not finite is refused, as ``frame`` refuses one.
   public var bounds: CGRect {
     get { collectionView.bounds }
-    set { collectionView.bounds = newValue }
+    set {
+      guard newValue.isFiniteGeometry else {
+        lastError = .geometryNotFinite
+        return
+      }
+      collectionView.bounds = newValue
+    }
   }
 
   /// The top-left corner of the visible rect; the next ``layoutIfNeeded()`` updates the
-  /// visible cells.
+  /// visible cells. A point that is not finite is refused, as ``frame`` refuses one.
   public var contentOffset: CGPoint {
     get { collectionView.contentOffset }
-    set { collectionView.contentOffset = newValue }
+    set {
+      guard newValue.isFiniteGeometry else {
+        lastError = .geometryNotFinite
+        return
+      }
+      collectionView.contentOffset = newValue
+    }
   }
 
   /// Scrolls to `contentOffset`, at once or over the host's
   /// ``CollectionViewLayoutHost/advanceScrolling(by:)`` calls: UIKit's
-  /// `setContentOffset(_:animated:)`.
+  /// `setContentOffset(_:animated:)`. A point that is not finite is refused, as ``frame``
+  /// refuses one.
   public func setContentOffset(_ contentOffset: CGPoint, animated: Bool) {
+    guard contentOffset.isFiniteGeometry else {
+      lastError = .geometryNotFinite
+      return
+    }
     collectionView.setContentOffset(contentOffset, animated: animated)
   }
 

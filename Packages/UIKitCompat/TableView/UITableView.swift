@@ -72,10 +72,18 @@ open class UITableView {
   /// The batch ``beginUpdates()`` opened, collecting changes until ``endUpdates()``.
   var openBatch: TableViewUpdateBatch?
 
-  /// Where the table sits in its superview; its size is the collection view's.
+  /// Where the table sits in its superview; its size is the collection view's. A frame
+  /// that is not finite is refused, where UIKit raises: ``lastError`` says
+  /// ``TableViewError/geometryNotFinite`` and the frame stays as it was.
   open var frame: CGRect {
     get { collectionView.frame }
-    set { collectionView.frame = newValue }
+    set {
+      guard newValue.isFiniteGeometry else {
+        lastError = .geometryNotFinite
+        return
+      }
+      collectionView.frame = newValue
+    }
   }
 
   /// What gives the sections, rows, cells and titles; held weakly, as UIKit holds it.

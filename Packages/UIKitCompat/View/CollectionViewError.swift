@@ -16,5 +16,8 @@ public enum CollectionViewError: Error, Hashable, Sendable {
   case registeredClassNotReusable(reuseIdentifier: String)
   /// The cell provider returned no cell for the item at the index path.
   case cellProviderReturnedNil(IndexPath)
+  /// A frame, bounds or content offset with a number that is NaN or infinite (UIKit raises:
+  /// a layer's position or bounds contains NaN); the view kept its own.
+  case geometryNotFinite
 }
 #endif

@@ -4,10 +4,15 @@ public import Foundation
 extension UICollectionView {
   /// The visible rect in content coordinates: its origin is ``contentOffset`` and its size
   /// the ``frame``'s. Setting it scrolls and resizes the host; the next
-  /// ``layoutIfNeeded()`` updates the visible cells.
+  /// ``layoutIfNeeded()`` updates the visible cells. A rect that is not finite is refused,
+  /// as ``frame`` refuses one.
   public var bounds: CGRect {
     get { host.bounds }
     set {
+      guard newValue.isFiniteGeometry else {
+        lastError = .geometryNotFinite
+        return
+      }
       host.bounds = newValue
       frame.size = newValue.size
     }
@@ -15,16 +20,27 @@ extension UICollectionView {
 
   /// The top-left corner of the visible rect (the host's
   /// ``CollectionViewLayoutHost/contentOffset``); the next ``layoutIfNeeded()`` updates the
-  /// visible cells.
+  /// visible cells. A point that is not finite is refused, as ``frame`` refuses one.
   public var contentOffset: CGPoint {
     get { host.contentOffset }
-    set { host.contentOffset = newValue }
+    set {
+      guard newValue.isFiniteGeometry else {
+        lastError = .geometryNotFinite
+        return
+      }
+      host.contentOffset = newValue
+    }
   }
 
   /// Scrolls to `contentOffset`, at once or over the host's
   /// ``CollectionViewLayoutHost/advanceScrolling(by:)`` calls: UIKit's
-  /// `setContentOffset(_:animated:)`.
+  /// `setContentOffset(_:animated:)`. A point that is not finite is refused, as ``frame``
+  /// refuses one.
   public func setContentOffset(_ contentOffset: CGPoint, animated: Bool) {
+    guard contentOffset.isFiniteGeometry else {
+      lastError = .geometryNotFinite
+      return
+    }
     host.setContentOffset(contentOffset, animated: animated)
   }
 
