@@ -205,7 +205,7 @@ struct LayoutFuzzCase {
       [
         rect.minX, rect.maxX, rect.minY, rect.maxY, solved.contentSize.width,
         solved.contentSize.height,
-      ].map { $0.magnitude }.max() ?? 0
+      ].filter(\.isFinite).map(\.magnitude).max() ?? 0
     let pixel = max(scale > 0 && scale.isFinite ? 1 / scale : 0, 1e-12 * (1 + magnitude))
     let inner = LayoutRect(
       x: rect.minX + pixel, y: rect.minY + pixel, width: rect.width - 2 * pixel,
