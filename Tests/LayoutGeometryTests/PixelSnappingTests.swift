@@ -17,7 +17,15 @@ extension PixelSnappingTests {
     #expect(rect.snappedToPixels(scale: scale) == rect)
   }
 
-  @Test func rectEdgesSnapIndependentlySoNeighboursStayFlush() {
+  @Test func originAndSizeSnapApartSoAHalfPixelOffsetKeepsTheSize() {
+    // faberNovel/CompositionalLayoutDSL, testSupplementaryItem on iOS 17 and 14: a 15 pt
+    // badge anchored half its height above a cell at y 0 reads y −7.667, height 15.
+    let badge = LayoutRect(x: 60, y: -7.5, width: 15, height: 15).snappedToPixels(scale: 3)
+    #expect(abs(badge.minY - -23.0 / 3) < 1e-12)
+    #expect(badge.height == 15)
+  }
+
+  @Test func neighboursOfWholePixelSizesStayFlush() {
     let left = LayoutRect(x: 0, y: 0, width: 33.4, height: 10).snappedToPixels(scale: 2)
     let right = LayoutRect(x: 33.4, y: 0, width: 33.4, height: 10).snappedToPixels(scale: 2)
     #expect(left.maxX == 33.5)

@@ -117,8 +117,9 @@ import Testing
     #expect(list.cornerMask(for: empty, in: host.solvedLayout) == [])
     #expect(list.separatorAttributes(for: empty, in: host.solvedLayout).isEmpty)
     #expect(host.attributesForItem(at: empty) == nil)
-    // The empty section keeps its spacing; the next section's header row follows it.
-    #expect(ListHosts.row(host, 0, section: 1)?.minY == 70)
+    // An empty section takes no room (rule 14, iOS 17: faberNovel testDecorationItem; this
+    // test first kept its 35 pt), so the next section's header row follows its own 35 pt.
+    #expect(ListHosts.row(host, 0, section: 1)?.minY == 35)
     #expect(list.isHeaderItem(at: LayoutIndexPath(item: 0, section: 1), in: host.solvedLayout))
   }
 

@@ -37,6 +37,21 @@ struct BadgeRow: Sendable, CustomTestStringConvertible {
       name: "item anchor picks the badge's bottom leading corner",
       badge: badge([.top, .trailing], itemAnchor: LayoutAnchor(edges: [.bottom, .leading])),
       frame: LayoutRect(x: 155, y: -20, width: 20, height: 20)),
+    // Vercantez/openuikit firefoxrowsprobe, iOS 26.1: an item anchor's offset moves the badge
+    // the way it points (rule 17 had decided the opposite).
+    BadgeRow(
+      name: "item anchor's absolute offset moves the badge along it",
+      badge: badge(
+        [.top, .trailing],
+        itemAnchor: LayoutAnchor(
+          edges: [.bottom, .leading], offset: .absolute(LayoutPoint(x: 3, y: 4)))),
+      frame: LayoutRect(x: 158, y: -16, width: 20, height: 20)),
+    BadgeRow(
+      name: "centred item anchor moved by half the badge puts its corner on the point",
+      badge: badge(
+        [.top, .trailing],
+        itemAnchor: LayoutAnchor(edges: [], offset: .fractional(LayoutPoint(x: 0.5, y: 0.5)))),
+      frame: LayoutRect(x: 155, y: 0, width: 20, height: 20)),
     BadgeRow(
       name: "fractional height of the inset item",
       badge: badge(

@@ -112,10 +112,16 @@ struct SectionPlacer {
     var template: ReferenceGroupContent?
     var groupSize = LayoutSize.zero
     var templateSize = LayoutSize.zero
+    // Rule 19: a row that scrolls across sees the container's span, not narrowed by the
+    // section's insets.
+    let groupCross =
+      section.orthogonalScrollingBehavior != .none
+      ? crossRoom + insets.total(along: crossAxis) : crossRoom
     if crossRoom > 0, crossRoom.isFinite,
       // Rule 3: along the scroll axis the group sees the whole container, insets and all.
       let resolved = walker.size(
-        of: section.group.size, in: LayoutSize(main: hostMain, cross: crossRoom, along: scrollAxis))
+        of: section.group.size, in: LayoutSize(main: hostMain, cross: groupCross, along: scrollAxis)
+      )
     {
       let before = violations.count
       groupSize = resolved
@@ -196,8 +202,12 @@ struct SectionPlacer {
     let body =
       groupCount == 0
       ? 0 : isOrthogonal ? longest(along: scrollAxis) : offsets[groupCount] - spacing
-    let groupsStart = start + boundary.startExtension + insets.start(along: scrollAxis)
-    let contentEnd = groupsStart + body + insets.end(along: scrollAxis)
+    // Rule 14 (iOS 17): a section without items keeps its boundary items only, without its
+    // insets along the scroll axis or its decorations.
+    let isEmpty = itemCount == 0
+    let groupsStart =
+      start + boundary.startExtension + (isEmpty ? 0 : insets.start(along: scrollAxis))
+    let contentEnd = groupsStart + body + (isEmpty ? 0 : insets.end(along: scrollAxis))
     let length = contentEnd + boundary.endExtension - start
     // LayoutSection.maximumLength: how far the section reaches, and where its last group
     // starts (negative spacing can put it before the section).
@@ -222,7 +232,7 @@ struct SectionPlacer {
     let sectionRect = LayoutRect(
       mainStart: start, mainLength: length, crossStart: container.start(along: crossAxis),
       crossLength: hostCross - container.total(along: crossAxis), along: scrollAxis)
-    for decoration in decorations {
+    for decoration in decorations where !isEmpty {
       elements.append(
         ReferenceElement(
           indexPath: LayoutIndexPath(item: 0, section: index), category: .decorationView,

@@ -9,7 +9,7 @@
 /// ```swift
 /// PixelSnapping.snap(82.5, scale: 3)  // 82.666…: 248 px at 3×
 /// LayoutRect(x: 0.2, y: 10.4, width: 100.5, height: 20.2).snappedToPixels(scale: 2)
-/// // (0, 10.5, 100.5, 20): each edge on a half point
+/// // (0, 10.5, 100.5, 20): origin and size each on a half point
 /// ```
 public enum PixelSnapping {
   /// `value` rounded to the nearest pixel boundary at `scale` pixels per point.
@@ -22,16 +22,21 @@ public enum PixelSnapping {
 }
 
 extension LayoutRect {
-  /// The rectangle with each edge snapped to the pixel grid of `scale`.
+  /// The rectangle with its origin and its size each snapped to the pixel grid of `scale`.
   ///
-  /// Edges are snapped independently (not origin and size), so adjacent rectangles that
-  /// share an edge still share it after snapping.
+  /// Measured on iOS 17 (and 14): UIKit snaps a frame's origin and its size, not its edges.
+  /// A 15 pt badge whose top lands at −7.5 pt reads y −7.667 and keeps its 15 pt height at
+  /// 3×, where snapping both edges would make it 15.333 pt tall.
+  ///
+  /// ```swift
+  /// LayoutRect(x: 0, y: -7.5, width: 15, height: 15).snappedToPixels(scale: 3)
+  /// // (0, -7.667, 15, 15)
+  /// ```
   public func snappedToPixels(scale: Double) -> LayoutRect {
     guard scale > 0, scale.isFinite else { return self }
-    let left = PixelSnapping.snap(minX, scale: scale)
-    let top = PixelSnapping.snap(minY, scale: scale)
-    let right = PixelSnapping.snap(maxX, scale: scale)
-    let bottom = PixelSnapping.snap(maxY, scale: scale)
-    return LayoutRect(x: left, y: top, width: right - left, height: bottom - top)
+    return LayoutRect(
+      x: PixelSnapping.snap(minX, scale: scale), y: PixelSnapping.snap(minY, scale: scale),
+      width: PixelSnapping.snap(width, scale: scale),
+      height: PixelSnapping.snap(height, scale: scale))
   }
 }

@@ -41,7 +41,11 @@ struct SectionSolver {
       - insets.total(along: crossAxis)
     guard crossRoom > 0 else { throw .noRoomForGroup(section: index, available: crossRoom) }
     let mainLength = containerSize.length(along: scrollAxis)
-    let groupContainer = LayoutSize(main: mainLength, cross: crossRoom, along: scrollAxis)
+    let isOrthogonal = section.orthogonalScrollingBehavior.isOrthogonal
+    // Rule 19, measured on iOS 17: a row that scrolls across resolves its group against the
+    // container's span, not narrowed by the section's own insets.
+    let groupCross = isOrthogonal ? crossRoom + insets.total(along: crossAxis) : crossRoom
+    let groupContainer = LayoutSize(main: mainLength, cross: groupCross, along: scrollAxis)
 
     var groupSolver = GroupSolver(section: index, traits: environment.traits)
     let groupSize = try groupSolver.slotSize(of: .group(section.group), in: groupContainer)
@@ -67,7 +71,6 @@ struct SectionSolver {
       section.boundarySupplementaryItems, scrollAxis: scrollAxis, mainLength: mainLength,
       crossLength: span.length)
 
-    let isOrthogonal = section.orthogonalScrollingBehavior.isOrthogonal
     let strideAxis = isOrthogonal ? crossAxis : scrollAxis
     let spacing = section.interGroupSpacing
     var decorations: [LayoutDecorationItem] = []
