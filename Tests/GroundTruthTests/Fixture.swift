@@ -77,7 +77,8 @@ struct Fixture: Decodable, Sendable {
     /// The edges the source cannot show, by name (`minX`, `minY`, `maxX`, `maxY`), with the
     /// reason: `clipped`, `rounded`, `abutting` or `covered`.
     var unseen: [String: String]?
-    /// How the index path was known: from the element's own label, or by order.
+    /// How the index path was known: `label` (the element's own label was read) or
+    /// `inferred` (from the order or geometry of its neighbours).
     var namedBy: String?
   }
 
@@ -96,25 +97,5 @@ struct Fixture: Decodable, Sendable {
   var contentSize: Size?
   var notes: [String]
   var elements: [Element]
-}
-
-extension Fixture.Element {
-  /// What identifies the element: its category, kind and index path.
-  var key: ElementKey {
-    ElementKey(category: category, kind: kind, indexPath: indexPath)
-  }
-}
-
-/// An element's identity across UIKit's rendering and the engine's attributes.
-struct ElementKey: Hashable, Sendable, CustomStringConvertible {
-  var category: Fixture.Category
-  var kind: String?
-  var indexPath: [Int]
-
-  var description: String {
-    let path = "[" + indexPath.map(String.init).joined(separator: ", ") + "]"
-    guard let kind else { return "\(category.rawValue) \(path)" }
-    return "\(category.rawValue) \(kind) \(path)"
-  }
 }
 #endif

@@ -47,16 +47,4 @@ enum FixtureCatalog {
     fixtures.filter { !$0.isReference }.map(GroundTruthCase.init)
   }
 }
-
-extension Fixture {
-  /// The iOS major version, `17` for "17" or "17.0".
-  var majorVersion: Int {
-    Int(recording.iOS.split(separator: ".").first ?? "") ?? 0
-  }
-
-  /// Whether this fixture was recorded on the newest iOS its source has.
-  var isReference: Bool {
-    majorVersion == FixtureCatalog.newestVersion[source.repository]
-  }
-}
 #endif
