@@ -59,7 +59,7 @@ RECORDINGS = [
               {"top": 54, "left": 0, "bottom": 34, "right": 0}),
     # The parent of that commit: the PNGs as first recorded, in April 2021.
     Recording("ios14", "58ef15a4b423e5df1a94b078cf519f307ac7303f", "14",
-              "iOS 14 simulator (model not recorded)", "Xcode 12",
+              "iOS 14 simulator (model not recorded)", "Xcode 12 (inferred from iOS 14)",
               {"top": 47, "left": 0, "bottom": 34, "right": 0}),
 ]
 
