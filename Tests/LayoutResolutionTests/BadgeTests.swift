@@ -116,7 +116,10 @@ extension BadgeTests {
     #expect(host.errors.isEmpty)
   }
 
-  @Test func groupSupplementaryTakesTheGroupsFirstItemPath() {
+  @Test func groupSupplementaryTakesTheGroupsNumber() {
+    // Rule 17, iOS 17 (faberNovel testSupplementaryItem): UIKit numbers a group's own items
+    // by group, [section, group]; this test first expected the group's first item, [0, 2],
+    // for the second group, as we had decided.
     let frame = LayoutSupplementaryItem(
       size: LayoutSizeSpec(width: .fractionalWidth(1), height: .absolute(4)),
       elementKind: "underline", containerAnchor: LayoutAnchor(edges: [.bottom]))
@@ -126,14 +129,14 @@ extension BadgeTests {
     group.supplementaryItems = [frame]
     let host = TestLayouts.host(group, items: 3)
     let second = host.attributesForSupplementaryElement(
-      ofKind: "underline", at: LayoutIndexPath(item: 2, section: 0))
+      ofKind: "underline", at: LayoutIndexPath(item: 1, section: 0))
     #expect(second?.frame == LayoutRect(x: 0, y: 96, width: 375, height: 4))
     #expect(
       host.attributesForSupplementaryElement(
-        ofKind: "underline", at: LayoutIndexPath(item: 1, section: 0)) == nil)
+        ofKind: "underline", at: LayoutIndexPath(item: 2, section: 0)) == nil)
     let underlines = host.attributesForElements(in: LayoutRect(x: 0, y: 0, width: 375, height: 200))
       .filter { $0.elementKind == "underline" }
-    #expect(underlines.map(\.indexPath.item) == [0, 2])
+    #expect(underlines.map(\.indexPath.item) == [0, 1])
   }
 
   @Test func badgesOfMissingItemsInAPartialGroupAreNotShown() {

@@ -201,10 +201,11 @@ extension GroupRuleTests {
 
   @Test func groupAnchoredItemHangsOnTheGroupInsideItsInsets() {
     // Rule 17 (iOS 17): the trailing edge inside the 20 pt inset is at 355; the item sits
-    // flush inside it at 335 and its offset of one width moves it to 355.
+    // flush inside it at 335 and its offset of one width moves it to 355. It is the second
+    // group's, numbered by group: [0, 1].
     let host = Self.supplementaryItemCase()
     let trailing = host.attributesForSupplementaryElement(
-      ofKind: "trailing", at: LayoutIndexPath(item: 4, section: 0))?.frame
+      ofKind: "trailing", at: LayoutIndexPath(item: 1, section: 0))?.frame
     #expect(trailing == LayoutRect(x: 355, y: 90, width: 20, height: 60))
   }
 }

@@ -62,7 +62,7 @@ extension ReferenceGroupWalker {
         group.supplementaryItems,
         to: LayoutRect(origin: .zero, size: final).inset(
           by: usableInsets(group.contentInsets, of: group.size)),
-        into: &content)
+        onGroup: true, into: &content)
     }
     return Piece(content: content, size: final)
   }

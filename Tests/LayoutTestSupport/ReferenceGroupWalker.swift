@@ -75,7 +75,7 @@ struct ReferenceGroupWalker {
     // A group's badges hang on its frame inside its insets (measured on iOS 17), and only
     // on an instance that holds a cell.
     if !content.cells.isEmpty {
-      attach(group.supplementaryItems, to: inner, into: &content)
+      attach(group.supplementaryItems, to: inner, onGroup: true, into: &content)
     }
     return content
   }
@@ -99,7 +99,7 @@ struct ReferenceGroupWalker {
   ///
   /// A badge with an invalid size or offset is recorded and not placed.
   func attach(
-    _ items: [LayoutSupplementaryItem], to container: LayoutRect,
+    _ items: [LayoutSupplementaryItem], to container: LayoutRect, onGroup: Bool = false,
     into content: inout ReferenceGroupContent
   ) {
     for item in items {
@@ -130,7 +130,7 @@ struct ReferenceGroupWalker {
       let moved = item.itemAnchor.map { Self.offset(of: $0, badge: badge) } ?? .zero
       content.badges.append(
         ReferenceBadge(
-          cellIndex: 0, kind: item.elementKind,
+          cellIndex: 0, isOnGroup: onGroup, kind: item.elementKind,
           frame: LayoutRect(
             x: container.minX + onContainer.x - onBadge.x + moved.x,
             y: container.minY + onContainer.y - onBadge.y + moved.y, width: badge.width,

@@ -266,10 +266,22 @@ struct SectionPlacer {
             indexPath: LayoutIndexPath(item: first + local, section: index), category: .cell,
             frame: cell.frame, zIndex: cell.zIndex, scrollsWithRow: isOrthogonal))
       }
-      for badge in instance.badges where badge.cellIndex < present {
+      // Rule 17 (iOS 17): a group's badges are numbered by group instance, the kind's badges
+      // of one instance one after another; an item's take its index path.
+      let perInstance = Dictionary(
+        instance.badges.filter(\.isOnGroup).map { ($0.kind, 1) }, uniquingKeysWith: +)
+      var ordinals: [String: Int] = [:]
+      for badge in instance.badges {
+        var item = first + badge.cellIndex
+        if badge.isOnGroup {
+          let ordinal = ordinals[badge.kind, default: 0]
+          ordinals[badge.kind] = ordinal + 1
+          item = repetition * (perInstance[badge.kind] ?? 1) + ordinal
+        }
+        guard badge.cellIndex < present else { continue }
         elements.append(
           ReferenceElement(
-            indexPath: LayoutIndexPath(item: first + badge.cellIndex, section: index),
+            indexPath: LayoutIndexPath(item: item, section: index),
             category: .supplementaryView, kind: badge.kind, frame: badge.frame,
             zIndex: badge.zIndex, scrollsWithRow: isOrthogonal))
       }
@@ -416,6 +428,12 @@ struct SectionPlacer {
     var onCells: Set<String> = []
     for badge in template?.badges ?? []
     where !onCells.insert("\(badge.cellIndex) \(badge.kind)").inserted {
+      violations.record(.duplicateElementKind(section: index, kind: badge.kind))
+    }
+    // A kind on both a group and an item would number two badges alike.
+    let badges = template?.badges ?? []
+    let groupKinds = Set(badges.filter(\.isOnGroup).map(\.kind))
+    for badge in badges where !badge.isOnGroup && groupKinds.contains(badge.kind) {
       violations.record(.duplicateElementKind(section: index, kind: badge.kind))
     }
   }

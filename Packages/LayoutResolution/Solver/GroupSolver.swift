@@ -12,8 +12,8 @@ import LayoutGeometry
 ///   otherwise repeat forever).
 /// - Content insets along an estimated axis are ignored, with a diagnostic (rule 6).
 /// - A group's anchored supplementary items attach to its frame inside its content insets,
-///   as an item's attach to its inset frame (rule 17), and take the index path of the
-///   group's first item; a group instance that holds no item shows none.
+///   as an item's attach to its inset frame (rule 17), and are numbered by group instance;
+///   a group instance that holds no item shows none.
 /// - Measured sizes (rule 21) replace a leaf item's estimated dimensions; siblings whose
 ///   dimension is `uniformAcrossSiblings` all take the largest of them. A group with an
 ///   estimated dimension takes its content's extent on that axis, fixed and fractional
@@ -55,8 +55,24 @@ struct GroupSolver {
 
   /// Lays out `group` in a slot of `size`; a measured group may come out another size.
   mutating func solve(_ group: LayoutGroup, size: LayoutSize) throws(LayoutError) -> SolvedGroup {
-    let laidOut = try content(of: group, size: size)
+    var laidOut = try content(of: group, size: size)
+    Self.numberGroupItems(&laidOut.content.supplementaries)
     return SolvedGroup(size: laidOut.size, content: laidOut.content)
+  }
+
+  /// Gives the items anchored to groups their places among the group items of their kind,
+  /// in the order they were made.
+  private static func numberGroupItems(_ items: inout [SolvedAnchoredItem]) {
+    var counts: [String: Int] = [:]
+    for index in items.indices where items[index].groupPosition != nil {
+      let kind = items[index].kind
+      items[index].groupPosition?.ordinal = counts[kind, default: 0]
+      counts[kind, default: 0] += 1
+    }
+    for index in items.indices where items[index].groupPosition != nil {
+      let kind = items[index].kind
+      items[index].groupPosition?.perInstance = counts[kind] ?? 1
+    }
   }
 
   /// The size of `subitem`'s slot inside a container of `container`, validated.
@@ -115,7 +131,7 @@ struct GroupSolver {
       // content insets, as an item's hang on its inset frame.
       try anchor(
         group.supplementaryItems, to: try innerRect(of: .group(group), size: final), cellIndex: 0,
-        into: &content.supplementaries)
+        isGroupItem: true, into: &content.supplementaries)
     }
     return (content, final)
   }
@@ -369,17 +385,17 @@ struct GroupSolver {
       content.cells.append(cell)
       try anchor(
         item.supplementaryItems, to: cell.frame, cellIndex: content.cells.count - 1,
-        into: &content.supplementaries)
+        isGroupItem: false, into: &content.supplementaries)
     case .group(let nested):
       content.append(nested, movedBy: origin)
     }
   }
 
-  /// `items` anchored to `container`, each taking the index path of cell `cellIndex`,
-  /// appended to `solved`.
+  /// `items` anchored to `container`, shown while cell `cellIndex` holds an item, appended to
+  /// `solved`; a group's are numbered once the whole template is solved.
   private mutating func anchor(
     _ items: [LayoutSupplementaryItem], to container: LayoutRect, cellIndex: Int,
-    into solved: inout [SolvedAnchoredItem]
+    isGroupItem: Bool, into solved: inout [SolvedAnchoredItem]
   ) throws(LayoutError) {
     for item in items {
       if let invalid = item.size.firstInvalidDimension {
@@ -392,7 +408,9 @@ struct GroupSolver {
         containerAnchor: item.containerAnchor, itemAnchor: item.itemAnchor)
       solved.append(
         SolvedAnchoredItem(
-          cellIndex: cellIndex, kind: item.elementKind, frame: frame, zIndex: item.zIndex))
+          cellIndex: cellIndex,
+          groupPosition: isGroupItem ? .init(ordinal: 0, perInstance: 1) : nil,
+          kind: item.elementKind, frame: frame, zIndex: item.zIndex))
     }
   }
 
