@@ -8,6 +8,8 @@ struct GroundTruthLayout {
   var make: () -> UICollectionViewCompositionalLayout
 
   /// Every source's layouts, by the id the fixtures name in `layout`.
-  static var all: [String: GroundTruthLayout] { FaberNovelLayouts.all }
+  static var all: [String: GroundTruthLayout] {
+    FaberNovelLayouts.all.merging(OpenUIKitLayouts.all) { first, _ in first }
+  }
 }
 #endif

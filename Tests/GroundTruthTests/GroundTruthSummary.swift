@@ -1,9 +1,9 @@
 #if !(canImport(UIKit) || UIKITCOMPAT_SIMULATE_UIKIT)
 import Foundation
 
-/// How far the engine is from real iOS: frames matched out of the total per source and iOS
-/// version, and the differences counted by element kind and by the patterns
-/// `KnownMismatches` gives their fixture.
+/// How far the engine is from real iOS: frames (and the content sizes transcripts give)
+/// matched out of the total per source and iOS version, and the differences counted by
+/// element kind and by the patterns `KnownMismatches` gives their fixture.
 ///
 /// Printed by the suite on every run; written to the file `GROUND_TRUTH_SUMMARY` names when
 /// that is set.
@@ -26,10 +26,15 @@ struct GroundTruthSummary {
       let matched = set.reduce(0) { $0 + $1.matched.count }
       let extras = set.reduce(0) { $0 + $1.extras.count }
       let passing = set.filter(\.isMatch).count
+      let sizes = set.compactMap(\.contentSize)
+      let sizesMatched = sizes.filter(\.matches).count
       let role = reference ? "reference" : "older, reported only"
+      let contentSizes =
+        sizes.isEmpty ? "" : "; \(sizesMatched) of \(sizes.count) content sizes match"
       lines.append(
         "\(key.repository) iOS \(key.iOS) (\(role)): \(matched) of \(frames) frames match; "
-          + "\(passing) of \(set.count) fixtures match; \(extras) extra elements")
+          + "\(passing) of \(set.count) fixtures match; \(extras) extra elements"
+          + contentSizes)
       lines += breakdown(of: set, byPattern: reference).map { "  " + $0 }
     }
     return lines.joined(separator: "\n") + "\n"
@@ -40,8 +45,8 @@ struct GroundTruthSummary {
     var iOS: Int
   }
 
-  /// Mismatched and extra elements counted by kind and, for reference fixtures, by the
-  /// patterns of their fixture.
+  /// Mismatched and extra elements counted by kind (and mismatched content sizes) and, for
+  /// reference fixtures, by the patterns of their fixture.
   private func breakdown(of set: [GroundTruthComparison], byPattern: Bool) -> [String] {
     var counts: [String: Int] = [:]
     for comparison in set {
@@ -57,6 +62,9 @@ struct GroundTruthSummary {
       }
       for extra in comparison.extras {
         counts["extra: " + Self.kind(of: extra.key) + because, default: 0] += 1
+      }
+      if let contentSize = comparison.contentSize, !contentSize.matches {
+        counts["mismatch: content size" + because, default: 0] += 1
       }
     }
     return counts.keys.sorted().map { "\($0): \(counts[$0] ?? 0)" }

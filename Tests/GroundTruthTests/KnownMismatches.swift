@@ -20,10 +20,22 @@ enum KnownMismatches {
     9: "inset-grouped lists with supplementary headers: UIKit's list metrics (rule 13)",
     // Found by this suite, not in the issue's first list.
     10: "a group's supplementary items are at [section, group index], not the first item's",
+    11: """
+    an inset-grouped list with supplementary headers ends 19.833 pt below its last row on \
+    iOS 26.1 (content height 412.167 after a row ending at 392.333); ours 17.667 below \
+    (410), the space between sections (docs/scrolling.md#list-metrics: not modelled)
+    """,
+    12: """
+    a half-pixel size whose origin snaps up keeps its far edge: a badge 62.5 pt wide at \
+    x 92.5 is at 92.667 and 62.333 wide on iOS 26.1 (maxX stays 155); ours is 62.667 wide \
+    (maxX 155.333): we snap the size on its own, halves away from zero (rule 25)
+    """,
   ]
 
-  /// Fixture id → the pattern numbers that explain its mismatches. Empty: every reference
-  /// fixture matches.
-  static let table: [String: [Int]] = [:]
+  /// Fixture id → the pattern numbers that explain its mismatches.
+  static let table: [String: [Int]] = [
+    "Vercantez-openuikit/ios26/firefoxrowsprobe.anchors": [12],
+    "Vercantez-openuikit/ios26/listheaderprobe.rows3": [11],
+  ]
 }
 #endif
