@@ -34,7 +34,6 @@ enum KnownMismatches {
 
   /// Fixture id → the pattern numbers that explain its mismatches.
   static let table: [String: [Int]] = [
-    "Vercantez-openuikit/ios26/firefoxrowsprobe.anchors": [12],
     "Vercantez-openuikit/ios26/listheaderprobe.rows3": [11],
   ]
 }
