@@ -27,8 +27,8 @@ enum KnownMismatches {
     """,
     12: """
     a half-pixel size whose origin snaps up keeps its far edge: a badge 62.5 pt wide at \
-    x 92.5 is at 92.667 and 62.333 wide on iOS 26.1 (maxX stays 155); ours is 62.667 wide \
-    (maxX 155.333): we snap the size on its own, halves away from zero (rule 25)
+    x 92.5 is at 92.667 and 62.333 wide on iOS 26.1 (maxX stays 155); ours was 62.667 wide \
+    (maxX 155.333) while lengths' halves rounded away from zero (rule 25)
     """,
   ]
 
