@@ -159,9 +159,12 @@ extension FuzzInput {
     }
   }
 
-  /// A few edits of `snapshot` through UIKit's spellings; one that `snapshot` refuses must
-  /// leave it as it was.
-  mutating func edit(_ snapshot: inout NSDiffableDataSourceSnapshot<Int, Int>) {
+  /// `snapshot` after a few edits through UIKit's spellings; one that it refuses must leave
+  /// it as it was.
+  mutating func edited(_ snapshot: NSDiffableDataSourceSnapshot<Int, Int>)
+    -> NSDiffableDataSourceSnapshot<Int, Int>
+  {
+    var snapshot = snapshot
     for _ in 0..<(1 + below(3)) {
       let before = snapshot.sectionIdentifiers.map { snapshot.itemIdentifiers(inSection: $0) }
       snapshot.lastError = nil
@@ -182,6 +185,7 @@ extension FuzzInput {
         fatalError("a refused snapshot edit changed it: \(before) → \(after)")
       }
     }
+    return snapshot
   }
 
   /// Some items of `snapshot` made into a batch of item updates, rarely consistent with
@@ -191,6 +195,35 @@ extension FuzzInput {
   {
     (0..<(1 + below(3))).map { _ in
       (below(5), indexPath(in: snapshot), indexPath(in: snapshot))
+    }
+  }
+}
+
+// MARK: - Settling
+
+/// What the two views share that the harness settles them through.
+protocol SettlingView: AnyObject {
+  var contentOffset: CGPoint { get set }
+  var host: CollectionViewLayoutHost { get }
+  func layoutIfNeeded()
+}
+
+extension UICollectionView: SettlingView {}
+extension UITableView: SettlingView {}
+
+extension SettlingView {
+  /// Ends animations and momentum, and lays out.
+  func settle() {
+    host.advanceScrolling(by: 10)
+    layoutIfNeeded()
+  }
+
+  /// Lays out a new view at `offset`. Twice: a view's first layout measures what it shows,
+  /// and a table's measuring then moves an offset outside the scroll range to its start.
+  func settle(at offset: CGPoint) {
+    for _ in 0..<2 {
+      contentOffset = offset
+      layoutIfNeeded()
     }
   }
 }
@@ -251,21 +284,10 @@ final class CollectionViewUnderTest: ViewUnderTest {
 
   var snapshot: NSDiffableDataSourceSnapshot<Int, Int> { dataSource.snapshot() }
 
-  /// Lays out a new view at `offset`. Twice: a view's first layout measures what it shows,
-  /// and a table's measuring then moves an offset outside the scroll range to its start.
-  static func settle(_ view: UICollectionView, at offset: CGPoint) {
-    for _ in 0..<2 {
-      view.contentOffset = offset
-      view.layoutIfNeeded()
-    }
-  }
-
   func make(_ call: ViewCall, _ input: inout FuzzInput) -> Bool {
     switch call {
     case .apply(let animated):
-      var snapshot = snapshot
-      input.edit(&snapshot)
-      dataSource.apply(snapshot, animatingDifferences: animated)
+      dataSource.apply(input.edited(snapshot), animatingDifferences: animated)
       return false
     case .batch:
       var finished = true
@@ -320,10 +342,7 @@ final class CollectionViewUnderTest: ViewUnderTest {
     }
   }
 
-  func settle() {
-    view.host.advanceScrolling(by: 10)
-    view.layoutIfNeeded()
-  }
+  func settle() { view.settle() }
 
   var state: ViewState {
     ViewState(
@@ -341,7 +360,7 @@ final class CollectionViewUnderTest: ViewUnderTest {
     let (fresh, freshSource) = Self.make(
       columns: columns, rowHeight: rowHeight, registration: registration, frame: view.frame)
     freshSource.applySnapshotUsingReloadData(snapshot)
-    Self.settle(fresh, at: view.contentOffset)
+    fresh.settle(at: view.contentOffset)
     return withExtendedLifetime(freshSource) {
       ViewState(
         sections: [], frame: fresh.frame, contentOffset: fresh.contentOffset, selected: [],
@@ -393,20 +412,10 @@ final class TableViewUnderTest: ViewUnderTest {
 
   var snapshot: NSDiffableDataSourceSnapshot<Int, Int> { dataSource.snapshot() }
 
-  /// Lays out a new table at `offset`, twice, as ``CollectionViewUnderTest/settle(_:at:)``.
-  static func settle(_ view: UITableView, at offset: CGPoint) {
-    for _ in 0..<2 {
-      view.contentOffset = offset
-      view.layoutIfNeeded()
-    }
-  }
-
   func make(_ call: ViewCall, _ input: inout FuzzInput) -> Bool {
     switch call {
     case .apply(let animated):
-      var snapshot = snapshot
-      input.edit(&snapshot)
-      dataSource.apply(snapshot, animatingDifferences: animated)
+      dataSource.apply(input.edited(snapshot), animatingDifferences: animated)
       return false
     case .batch:
       var finished = true
@@ -458,10 +467,7 @@ final class TableViewUnderTest: ViewUnderTest {
     }
   }
 
-  func settle() {
-    view.host.advanceScrolling(by: 10)
-    view.layoutIfNeeded()
-  }
+  func settle() { view.settle() }
 
   var state: ViewState {
     ViewState(
@@ -473,7 +479,7 @@ final class TableViewUnderTest: ViewUnderTest {
   var freshState: ViewState {
     let (fresh, freshSource) = Self.make(style: style, rowHeight: rowHeight, frame: view.frame)
     freshSource.applySnapshotUsingReloadData(snapshot)
-    Self.settle(fresh, at: view.contentOffset)
+    fresh.settle(at: view.contentOffset)
     return withExtendedLifetime(freshSource) {
       ViewState(
         sections: [], frame: fresh.frame, contentOffset: fresh.contentOffset, selected: [],
