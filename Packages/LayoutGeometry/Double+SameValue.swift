@@ -9,13 +9,13 @@ extension Double {
     self == other || (isNaN && other.isNaN)
   }
 
-  /// The value to hash for ``isSameValue(as:)``: every NaN hashes as the one NaN (the
+  /// The value to hash for `isSameValue(as:)`: every NaN hashes as the one NaN (the
   /// standard library already hashes −0 as 0).
   package var sameValueHash: Double { isNaN ? .nan : self }
 }
 
 extension Optional where Wrapped == Double {
-  /// Whether both are `nil`, or both hold the same value (``Swift/Double/isSameValue(as:)``).
+  /// Whether both are `nil`, or both hold the same value (`Double.isSameValue(as:)`).
   package func isSameValue(as other: Double?) -> Bool {
     switch (self, other) {
     case (nil, nil): true
