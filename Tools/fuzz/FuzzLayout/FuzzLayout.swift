@@ -17,7 +17,7 @@ public func fuzzLayout(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
 private let checkedItems = 400
 /// The most elements a rect query may return before the harness stops looking (a layout
 /// whose groups stand still meets all of them at once; that is its size, not a bug).
-private let elementLimit = 20_000
+private let elementLimit = 2_000
 
 /// A layout description, its item counts and a host, from fuzz input.
 struct LayoutFuzzCase {
