@@ -51,8 +51,8 @@ import UIKitCompat
     }
     let host = CollectionViewLayoutHost(
       layout: layout, size: CGSize(width: 375, height: 812), itemCounts: [3, 5, 2])
-    let error = try #require(host.layoutErrors.first)
-    #expect(host.layoutErrors.count == 1)
+    let error = try #require(host.layout.layoutErrors.first)
+    #expect(host.layout.layoutErrors.count == 1)
     #expect(bad.isReported(by: error), "\(error)")
     #expect(host.layoutAttributesForItem(at: IndexPath(item: 0, section: 1)) == nil)
     expectFrame(
@@ -71,7 +71,7 @@ import UIKitCompat
     }
     let host = CollectionViewLayoutHost(
       layout: layout, size: CGSize(width: 375, height: 812), itemCounts: [1, 4, 0])
-    #expect(host.layoutErrors == [.missingSection(section: 1, itemCount: 4)])
+    #expect(host.layout.layoutErrors == [.missingSection(section: 1, itemCount: 4)])
     expectSize(host.collectionViewContentSize, 375, 44)
   }
 
@@ -89,12 +89,12 @@ import UIKitCompat
       layout: UICollectionViewCompositionalLayout(section: NSCollectionLayoutSection(group: group)),
       size: CGSize(width: 375, height: 812), itemCounts: [2])
     let isInvalidCustomFrame: Bool
-    if case .invalidCustomFrame(section: 0, _) = host.layoutErrors.first {
+    if case .invalidCustomFrame(section: 0, _) = host.layout.layoutErrors.first {
       isInvalidCustomFrame = true
     } else {
       isInvalidCustomFrame = false
     }
-    #expect(isInvalidCustomFrame, "\(host.layoutErrors)")
+    #expect(isInvalidCustomFrame, "\(host.layout.layoutErrors)")
     #expect(
       host.layoutAttributesForElements(in: CGRect(x: 0, y: 0, width: 375, height: 812)).isEmpty)
   }
@@ -103,7 +103,7 @@ import UIKitCompat
     let host = CollectionViewLayoutHost(
       layout: UICollectionViewCompositionalLayout(section: SampleLayouts.listSection()),
       size: CGSize(width: 375, height: 812), itemCounts: [-3, 1])
-    #expect(host.layoutErrors == [.invalidItemCount(section: 0, count: -3)])
+    #expect(host.layout.layoutErrors == [.invalidItemCount(section: 0, count: -3)])
     expectFrame(
       host.layoutAttributesForItem(at: IndexPath(item: 0, section: 1))?.frame,
       ExpectedRect(0, 0, 375, 44))
@@ -114,7 +114,7 @@ import UIKitCompat
       layout: UICollectionViewLayout(), size: CGSize(width: 375, height: 812),
       itemCounts: [3, 0, 1])
     #expect(
-      host.layoutErrors == [
+      host.layout.layoutErrors == [
         .missingSection(section: 0, itemCount: 3), .missingSection(section: 2, itemCount: 1),
       ])
     expectSize(host.collectionViewContentSize, 375, 0)
@@ -137,7 +137,7 @@ import UIKitCompat
     let host = CollectionViewLayoutHost(
       layout: UICollectionViewCompositionalLayout(section: SampleLayouts.listSection()),
       size: CGSize(width: CGFloat.nan, height: 812), itemCounts: [3])
-    #expect(host.layoutErrors.count == 1)
+    #expect(host.layout.layoutErrors.count == 1)
     #expect(host.layoutAttributesForItem(at: IndexPath(item: 0, section: 0)) == nil)
   }
 }

@@ -1,22 +1,36 @@
 #if !(canImport(UIKit) || UIKITCOMPAT_SIMULATE_UIKIT)
 import Foundation
 import LayoutGeometry
+import LayoutResolution
 import Testing
 import UIKitCompat
 
-/// UIKit's batch update spellings on the host: one batch per `performBatchUpdates` closure,
-/// measured sizes following their items (rule 21a), counts from the data source or derived,
-/// and refused batches recorded by name with nothing changed.
+/// UIKit's batch update spellings on the layout-only host and on the view: one batch per
+/// `performBatchUpdates` closure, measured sizes following their items (rule 21a), counts
+/// from the view's data source or derived on the host, and refused batches recorded by name
+/// with nothing changed.
 @Suite struct BatchUpdateSpellingTests {
-  /// Full-width rows estimated 44 pt tall in a 375 × 812 viewport.
-  static func host(itemCounts: [Int]) -> CollectionViewLayoutHost {
+  /// Full-width rows estimated 44 pt tall.
+  static var layout: UICollectionViewLayout {
     let size = NSCollectionLayoutSize(
       widthDimension: .fractionalWidth(1.0), heightDimension: .estimated(44))
     let group = NSCollectionLayoutGroup.horizontal(
       layoutSize: size, subitems: [NSCollectionLayoutItem(layoutSize: size)])
-    return CollectionViewLayoutHost(
-      layout: UICollectionViewCompositionalLayout(section: NSCollectionLayoutSection(group: group)),
-      size: CGSize(width: 375, height: 812), itemCounts: itemCounts)
+    return UICollectionViewCompositionalLayout(section: NSCollectionLayoutSection(group: group))
+  }
+
+  /// Those rows in a 375 × 812 layout-only host.
+  static func host(itemCounts: [Int]) -> CollectionViewLayoutHost {
+    CollectionViewLayoutHost(
+      layout: layout, size: CGSize(width: 375, height: 812), itemCounts: itemCounts)
+  }
+
+  /// Those rows in a 375 × 812 view whose data source is `counts`.
+  static func view(_ counts: ItemCounts) -> UICollectionView {
+    let view = UICollectionView(
+      frame: CGRect(x: 0, y: 0, width: 375, height: 812), collectionViewLayout: layout)
+    view.dataSource = counts
+    return view
   }
 
   /// Gives item `item` of `section` a measured height.
@@ -25,6 +39,13 @@ import UIKitCompat
   ) {
     host.setPreferredSize(
       CGSize(width: 375, height: height), forItemAt: IndexPath(item: item, section: section))
+  }
+
+  /// Gives item `item` of `section` of `view` a measured height, as its cell would.
+  static func measure(_ view: UICollectionView, _ item: Int, _ section: Int = 0, height: CGFloat) {
+    view.core.setPreferredSize(
+      LayoutSize(width: 375, height: Double(height)),
+      for: .cell(at: LayoutIndexPath(item: item, section: section)))
   }
 
   /// The heights of the first `count` items of `section`.
@@ -36,20 +57,10 @@ import UIKitCompat
     }
   }
 
-  /// A data source whose counts the test sets, as an app's model would change.
-  final class Counts: UICollectionViewDataSource {
-    var counts: [Int]
-
-    init(_ counts: [Int]) {
-      self.counts = counts
-    }
-
-    func numberOfSections(in collectionView: CollectionViewLayoutHost) -> Int { counts.count }
-
-    func collectionView(
-      _ collectionView: CollectionViewLayoutHost, numberOfItemsInSection section: Int
-    ) -> Int {
-      counts[section]
+  /// The heights of the first `count` items of `section` of `view`.
+  static func heights(_ view: UICollectionView, _ count: Int, section: Int = 0) -> [CGFloat?] {
+    (0..<count).map {
+      view.layoutAttributesForItem(at: IndexPath(item: $0, section: section))?.frame.height
     }
   }
 }
@@ -71,7 +82,7 @@ extension BatchUpdateSpellingTests {
         host.insertItems(at: [IndexPath(item: 0, section: 0)])
       }, completion: { finished.append($0) })
     #expect(finished == [true])
-    #expect(host.lastUpdateError == nil)
+    #expect(host.lastError == nil)
     #expect(host.itemCounts == [5])
     #expect(Self.heights(host, 5) == [44, 50, 100, 44, 44])
     expectFrame(
@@ -104,7 +115,7 @@ extension BatchUpdateSpellingTests {
         host.deleteItems(at: [IndexPath(item: 5, section: 0)])
       }, completion: { finished.append($0) })
     #expect(finished == [false])
-    #expect(host.lastUpdateError == .itemOutOfRange(LayoutIndexPath(item: 5, section: 0)))
+    #expect(host.lastError == .itemOutOfRange(LayoutIndexPath(item: 5, section: 0)))
     #expect(host.itemCounts == [3])
     #expect(Self.heights(host, 3) == [44, 60, 44])
     expectFrame(
@@ -113,38 +124,36 @@ extension BatchUpdateSpellingTests {
   }
 
   @Test func countsTheDataSourceDisagreesWithAreRecordedAndChangeNothing() {
-    let counts = Counts([3])
-    let host = Self.host(itemCounts: [])
-    host.dataSource = counts
-    #expect(host.itemCounts == [3])
-    Self.measure(host, 2, height: 70)
+    let counts = ItemCounts([3])
+    let view = Self.view(counts)
+    #expect(view.itemCounts == [3])
+    Self.measure(view, 2, height: 70)
     counts.counts = [5]  // two items added to the model, one inserted
-    host.insertItems(at: [IndexPath(item: 0, section: 0)])
-    #expect(host.lastUpdateError == .countMismatch(section: 0, expected: 5, actual: 4))
-    #expect(host.itemCounts == [3])
-    #expect(Self.heights(host, 3) == [44, 44, 70])
-    expectSize(host.collectionViewContentSize, 375, 158)  // 44 + 44 + 70
+    view.insertItems(at: [IndexPath(item: 0, section: 0)])
+    #expect(view.lastError == .updateRefused(.countMismatch(section: 0, expected: 5, actual: 4)))
+    #expect(view.core.itemCounts == [3])
+    #expect(Self.heights(view, 3) == [44, 44, 70])
+    expectSize(view.contentSize, 375, 158)  // 44 + 44 + 70
   }
 
   @Test func anIndexPathOfOtherThanTwoIndicesIsRefusedAsOutOfRange() {
     let host = Self.host(itemCounts: [3])
     host.deleteItems(at: [IndexPath(index: 1)])
-    #expect(host.lastUpdateError == .itemOutOfRange(LayoutIndexPath(item: -1, section: -1)))
+    #expect(host.lastError == .itemOutOfRange(LayoutIndexPath(item: -1, section: -1)))
     #expect(host.itemCounts == [3])
   }
 
   @Test func theDataSourceGivesTheCountOfAnInsertedSection() throws {
-    let counts = Counts([2])
-    let host = Self.host(itemCounts: [])
-    host.dataSource = counts
+    let counts = ItemCounts([2])
+    let view = Self.view(counts)
     counts.counts = [2, 3]
-    host.insertSections(IndexSet(integer: 1))
-    #expect(host.lastUpdateError == nil)
-    #expect(host.itemCounts == [2, 3])
+    view.insertSections(IndexSet(integer: 1))
+    #expect(view.lastError == nil)
+    #expect(view.itemCounts == [2, 3])
     expectFrame(
-      host.layoutAttributesForItem(at: IndexPath(item: 2, section: 1))?.frame,
+      view.layoutAttributesForItem(at: IndexPath(item: 2, section: 1))?.frame,
       ExpectedRect(0, 176, 375, 44))
-    try host.core.solvedLayout.checkInvariants()
+    try view.core.solvedLayout.checkInvariants()
   }
 
   @Test func withoutADataSourceCountsAreDerivedAndAnInsertedSectionStartsEmpty() {
@@ -154,7 +163,7 @@ extension BatchUpdateSpellingTests {
       host.deleteSections(IndexSet(integer: 0))
       host.insertItems(at: [IndexPath(item: 0, section: 1), IndexPath(item: 5, section: 1)])
     }
-    #expect(host.lastUpdateError == nil)
+    #expect(host.lastError == nil)
     #expect(host.itemCounts == [0, 6])
     host.insertItems(at: [IndexPath(item: 0, section: 0)])
     #expect(host.itemCounts == [1, 6])
@@ -170,7 +179,7 @@ extension BatchUpdateSpellingTests {
       host.moveSection(0, toSection: 2)
       host.reloadSections(IndexSet(integer: 2))
     }
-    #expect(host.lastUpdateError == nil)
+    #expect(host.lastError == nil)
     // Old 1 (60, 44), old 2 reloaded (44), old 0 (100).
     #expect(host.itemCounts == [2, 1, 1])
     #expect(Self.heights(host, 2, section: 0) == [60, 44])
@@ -182,27 +191,26 @@ extension BatchUpdateSpellingTests {
     let host = Self.host(itemCounts: [2])
     Self.measure(host, 1, height: 90)
     host.reconfigureItems(at: [IndexPath(item: 1, section: 0)])
-    #expect(host.lastUpdateError == nil)
+    #expect(host.lastError == nil)
     #expect(Self.heights(host, 2) == [44, 90])
   }
 
   @Test func nestedBatchesJoinTheOuterOneAndCompletionsRunInCallOrder() {
     // With the data source at 3, a delete and an insert add up only as one batch.
-    let counts = Counts([3])
-    let host = Self.host(itemCounts: [])
-    host.dataSource = counts
-    Self.measure(host, 2, height: 70)
+    let counts = ItemCounts([3])
+    let view = Self.view(counts)
+    Self.measure(view, 2, height: 70)
     var calls: [String] = []
-    host.performBatchUpdates(
+    view.performBatchUpdates(
       {
-        host.performBatchUpdates(
-          { host.deleteItems(at: [IndexPath(item: 0, section: 0)]) },
+        view.performBatchUpdates(
+          { view.deleteItems(at: [IndexPath(item: 0, section: 0)]) },
           completion: { calls.append("inner \($0)") })
-        host.insertItems(at: [IndexPath(item: 2, section: 0)])
+        view.insertItems(at: [IndexPath(item: 2, section: 0)])
       }, completion: { calls.append("outer \($0)") })
     #expect(calls == ["outer true", "inner true"])
-    #expect(host.lastUpdateError == nil)
-    #expect(Self.heights(host, 3) == [44, 70, 44])
+    #expect(view.lastError == nil)
+    #expect(Self.heights(view, 3) == [44, 70, 44])
   }
 
   @Test func theCompletionRunsOnceTheNewCountsAreShown() {
@@ -216,16 +224,15 @@ extension BatchUpdateSpellingTests {
   }
 
   @Test func reloadDataTakesTheDataSourceCountsAndKeepsSizesOfUnchangedSections() {
-    let counts = Counts([3, 2])
-    let host = Self.host(itemCounts: [])
-    host.dataSource = counts
-    Self.measure(host, 0, 0, height: 100)
-    Self.measure(host, 0, 1, height: 70)
+    let counts = ItemCounts([3, 2])
+    let view = Self.view(counts)
+    Self.measure(view, 0, 0, height: 100)
+    Self.measure(view, 0, 1, height: 70)
     counts.counts = [4, 2]
-    host.reloadData()
-    #expect(host.itemCounts == [4, 2])
-    #expect(Self.heights(host, 1, section: 0) == [44])
-    #expect(Self.heights(host, 1, section: 1) == [70])
+    view.reloadData()
+    #expect(view.itemCounts == [4, 2])
+    #expect(Self.heights(view, 1, section: 0) == [44])
+    #expect(Self.heights(view, 1, section: 1) == [70])
   }
 
   @Test func reloadDataWithoutADataSourceLaysOutAgainWithTheSameCounts() {
@@ -244,36 +251,35 @@ extension BatchUpdateSpellingTests {
   }
 
   @Test func reloadDataInsideABatchMakesItAReload() {
-    let counts = Counts([3])
-    let host = Self.host(itemCounts: [])
-    host.dataSource = counts
+    let counts = ItemCounts([3])
+    let view = Self.view(counts)
     counts.counts = [7]
     var finished: [Bool] = []
-    host.performBatchUpdates(
+    view.performBatchUpdates(
       {
-        host.deleteItems(at: [IndexPath(item: 9, section: 0)])
-        host.reloadData()
+        view.deleteItems(at: [IndexPath(item: 9, section: 0)])
+        view.reloadData()
       }, completion: { finished.append($0) })
     #expect(finished == [true])
-    #expect(host.lastUpdateError == nil)
-    #expect(host.itemCounts == [7])
+    #expect(view.lastError == nil)
+    #expect(view.itemCounts == [7])
   }
 
-  @Test func aDiffableDataSourceIsTheHostsDataSourceAndRefusesStrayInserts() {
-    let host = Self.host(itemCounts: [4])
-    let dataSource = UICollectionViewDiffableDataSource<String, Int>(collectionView: host) {
-      _, _, item in item
+  @Test func aDiffableDataSourceIsTheViewsDataSourceAndRefusesStrayInserts() {
+    let view = Self.view(ItemCounts([4]))
+    let dataSource = UICollectionViewDiffableDataSource<String, Int>(collectionView: view) {
+      _, _, _ in UICollectionViewCell(frame: .zero)
     }
-    #expect(host.dataSource === dataSource)
+    #expect(view.dataSource === dataSource)
     var snapshot = NSDiffableDataSourceSnapshot<String, Int>()
     snapshot.appendSections(["main"])
     snapshot.appendItems([1, 2, 3])
     dataSource.apply(snapshot)
     // The snapshot still holds three items, so an insert outside it does not add up.
-    host.insertItems(at: [IndexPath(item: 0, section: 0)])
-    #expect(host.lastUpdateError == .countMismatch(section: 0, expected: 3, actual: 4))
-    host.reloadData()
-    #expect(host.itemCounts == [3])
+    view.insertItems(at: [IndexPath(item: 0, section: 0)])
+    #expect(view.lastError == .updateRefused(.countMismatch(section: 0, expected: 3, actual: 4)))
+    view.reloadData()
+    #expect(view.itemCounts == [3])
   }
 }
 #endif

@@ -88,7 +88,7 @@ import UIKitCompat
       host.layoutAttributesForItem(at: IndexPath(item: 0, section: 0))?.frame,
       ExpectedRect(0, 0, 375, 44))
     item.contentInsets = NSDirectionalEdgeInsets(top: 0, leading: 20, bottom: 0, trailing: 20)
-    host.invalidateLayout()
+    host.layout.invalidateLayout()
     expectFrame(
       host.layoutAttributesForItem(at: IndexPath(item: 0, section: 0))?.frame,
       ExpectedRect(20, 0, 335, 44))

@@ -21,41 +21,44 @@ import UIKitCompat
   }
 
   /// 50 rows of 44 pt, scrolled so that row 10 is at the top.
-  static func scrolledHost(layout: UICollectionViewLayout) -> CollectionViewLayoutHost {
-    let host = CollectionViewLayoutHost(
+  static func scrolledView(layout: UICollectionViewLayout) -> CountedCollectionView {
+    let view = CountedCollectionView(
       layout: layout, size: CGSize(width: 375, height: 812), itemCounts: [50])
-    _ = host.collectionViewContentSize
-    host.contentOffset = CGPoint(x: 0, y: 440)
-    return host
+    _ = view.contentSize
+    view.contentOffset = CGPoint(x: 0, y: 440)
+    return view
   }
 }
 
 extension ContentOffsetSpellingTests {
   @Test func theDefaultKeepsTheTopRowInPlaceThroughADeleteAbove() {
-    let host = Self.scrolledHost(
+    let view = Self.scrolledView(
       layout: UICollectionViewCompositionalLayout(section: SampleLayouts.listSection()))
-    host.deleteItems(at: [IndexPath(item: 0, section: 0)])
-    #expect(host.contentOffset == CGPoint(x: 0, y: 396))  // row 10 is now row 9: 9 × 44
+    view.counts.counts = [49]
+    view.deleteItems(at: [IndexPath(item: 0, section: 0)])
+    #expect(view.contentOffset == CGPoint(x: 0, y: 396))  // row 10 is now row 9: 9 × 44
   }
 
   @Test func anOverridingLayoutDecidesTheOffsetAfterAnUpdate() {
     let layout = SnappingLayout(section: SampleLayouts.listSection())
-    let host = Self.scrolledHost(layout: layout)
-    host.deleteItems(at: [IndexPath(item: 0, section: 0)])
+    let view = Self.scrolledView(layout: layout)
+    view.counts.counts = [49]
+    view.deleteItems(at: [IndexPath(item: 0, section: 0)])
     #expect(layout.proposals.last == CGPoint(x: 0, y: 396))
-    #expect(host.contentOffset == CGPoint(x: 0, y: 300))
+    #expect(view.contentOffset == CGPoint(x: 0, y: 300))
   }
 
   @Test func theLayoutShownNowIsTheOneAsked() {
     let first = SnappingLayout(section: SampleLayouts.listSection())
-    let host = Self.scrolledHost(
+    let view = Self.scrolledView(
       layout: UICollectionViewCompositionalLayout(section: SampleLayouts.listSection()))
-    host.layout = first
-    _ = host.collectionViewContentSize
+    view.collectionViewLayout = first
+    _ = view.contentSize
     let asked = first.proposals.count
-    host.deleteItems(at: [IndexPath(item: 0, section: 0)])
+    view.counts.counts = [49]
+    view.deleteItems(at: [IndexPath(item: 0, section: 0)])
     #expect(first.proposals.count == asked + 1)
-    #expect(host.contentOffset == CGPoint(x: 0, y: 300))
+    #expect(view.contentOffset == CGPoint(x: 0, y: 300))
   }
 
   @Test func theOverrideIsClampedToTheScrollRange() {
@@ -66,28 +69,29 @@ extension ContentOffsetSpellingTests {
         CGPoint(x: 0, y: 10_000)
       }
     }
-    let host = Self.scrolledHost(layout: FarLayout(section: SampleLayouts.listSection()))
-    host.deleteItems(at: [IndexPath(item: 0, section: 0)])
-    #expect(host.contentOffset == CGPoint(x: 0, y: 1344))  // 49 × 44 − 812
+    let view = Self.scrolledView(layout: FarLayout(section: SampleLayouts.listSection()))
+    view.counts.counts = [49]
+    view.deleteItems(at: [IndexPath(item: 0, section: 0)])
+    #expect(view.contentOffset == CGPoint(x: 0, y: 1344))  // 49 × 44 − 812
   }
 
   @Test func contentInsetAdjustmentBehaviorDecidesWhetherTheSafeAreaCounts() {
-    let host = CollectionViewLayoutHost(
+    let view = CountedCollectionView(
       layout: UICollectionViewCompositionalLayout(section: SampleLayouts.listSection()),
       size: CGSize(width: 375, height: 812), itemCounts: [50])
-    host.safeAreaInsets = UIEdgeInsets(top: 47, left: 0, bottom: 34, right: 0)
-    host.contentInset = UIEdgeInsets(top: 20, left: 0, bottom: 10, right: 0)
-    #expect(host.contentInsetAdjustmentBehavior == .automatic)
-    #expect(host.adjustedContentInset == UIEdgeInsets(top: 67, left: 0, bottom: 44, right: 0))
-    #expect(host.contentOffset == CGPoint(x: 0, y: -67))
-    host.contentInsetAdjustmentBehavior = .never
-    #expect(host.adjustedContentInset == UIEdgeInsets(top: 20, left: 0, bottom: 10, right: 0))
-    #expect(host.contentOffset == CGPoint(x: 0, y: -20))
-    host.contentInsetAdjustmentBehavior = .always
-    #expect(host.adjustedContentInset == UIEdgeInsets(top: 67, left: 0, bottom: 44, right: 0))
-    host.contentInsetAdjustmentBehavior = .scrollableAxes
-    #expect(host.contentInset == UIEdgeInsets(top: 20, left: 0, bottom: 10, right: 0))
-    #expect(host.adjustedContentInset.top == 67)
+    view.safeAreaInsets = UIEdgeInsets(top: 47, left: 0, bottom: 34, right: 0)
+    view.contentInset = UIEdgeInsets(top: 20, left: 0, bottom: 10, right: 0)
+    #expect(view.contentInsetAdjustmentBehavior == .automatic)
+    #expect(view.adjustedContentInset == UIEdgeInsets(top: 67, left: 0, bottom: 44, right: 0))
+    #expect(view.contentOffset == CGPoint(x: 0, y: -67))
+    view.contentInsetAdjustmentBehavior = .never
+    #expect(view.adjustedContentInset == UIEdgeInsets(top: 20, left: 0, bottom: 10, right: 0))
+    #expect(view.contentOffset == CGPoint(x: 0, y: -20))
+    view.contentInsetAdjustmentBehavior = .always
+    #expect(view.adjustedContentInset == UIEdgeInsets(top: 67, left: 0, bottom: 44, right: 0))
+    view.contentInsetAdjustmentBehavior = .scrollableAxes
+    #expect(view.contentInset == UIEdgeInsets(top: 20, left: 0, bottom: 10, right: 0))
+    #expect(view.adjustedContentInset.top == 67)
   }
 }
 #endif

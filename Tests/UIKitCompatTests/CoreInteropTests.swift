@@ -14,7 +14,7 @@ import UIKitCompat
       section: SampleLayouts.gridSection())
     let host = CollectionViewLayoutHost(
       layout: layout, size: CGSize(width: 375, height: 812), itemCounts: [100])
-    let errors: [LayoutError] = host.layoutErrors
+    let errors: [LayoutError] = host.layout.layoutErrors
     #expect(errors.isEmpty)
     let coreHost: LayoutResolution.LayoutHost = host.core
     #expect(coreHost.contentSize == LayoutSize(width: 375, height: 1500))

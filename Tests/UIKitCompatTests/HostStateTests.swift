@@ -35,7 +35,7 @@ import UIKitCompat
     // Section 1 starts at 2200; the rect 2000..2812 holds rows 45–49 and 0–13 of section 1.
     #expect(visible.first?.indexPath == IndexPath(item: 45, section: 0))
     #expect(visible.last?.indexPath == IndexPath(item: 13, section: 1))
-    host.invalidateLayout()
+    host.layout.invalidateLayout()
     _ = host.collectionViewContentSize
     #expect(log.calls == 4)
   }
@@ -54,16 +54,17 @@ import UIKitCompat
     #expect(log.environments.last?.container.contentSize == CGSize(width: 1024, height: 768))
   }
 
-  @Test func itemCountsAndSectionCountsFollowTheHost() {
-    let host = CollectionViewLayoutHost(
+  @Test func itemCountsAndSectionCountsFollowTheDataSource() {
+    let view = CountedCollectionView(
       layout: listLayout(log: ProviderLog()), size: CGSize(width: 375, height: 812),
       itemCounts: [3, 7])
-    #expect(host.numberOfSections == 2)
-    #expect(host.numberOfItems(inSection: 1) == 7)
-    #expect(host.numberOfItems(inSection: 2) == 0)
-    host.itemCounts = [3, 7, 1]
-    #expect(host.numberOfSections == 3)
-    expectSize(host.collectionViewContentSize, 375, 44 * 11)
+    #expect(view.numberOfSections == 2)
+    #expect(view.numberOfItems(inSection: 1) == 7)
+    #expect(view.numberOfItems(inSection: 2) == 0)
+    view.counts.counts = [3, 7, 1]
+    view.reloadData()
+    #expect(view.numberOfSections == 3)
+    expectSize(view.contentSize, 375, 44 * 11)
   }
 
   @Test func traitsReachTheProviderAndRightToLeftMirrorsFrames() {

@@ -5,18 +5,18 @@ import LayoutResolution
 import Testing
 import UIKitCompat
 
-/// UIKit's interactive movement spellings on the host (rule 30): the data source asked and
+/// UIKit's interactive movement spellings on the view (rule 30): the data source asked and
 /// told, the layout's `targetIndexPath(forInteractivelyMovingItem:withPosition:)` and its
 /// overrides, a diffable data source reordering its snapshot, and calls out of order recorded
 /// with nothing changed.
 @Suite struct InteractiveMovementSpellingTests {
   /// C1's grid, rows of five 75 pt squares, showing `itemCounts` in a 375 × 812 viewport.
-  static func host(
+  static func view(
     itemCounts: [Int] = [10, 10],
     layout: UICollectionViewCompositionalLayout = UICollectionViewCompositionalLayout(
       section: SampleLayouts.gridSection())
-  ) -> CollectionViewLayoutHost {
-    CollectionViewLayoutHost(
+  ) -> CountedCollectionView {
+    CountedCollectionView(
       layout: layout, size: CGSize(width: 375, height: 812), itemCounts: itemCounts)
   }
 
@@ -28,22 +28,28 @@ import UIKitCompat
     var movable = true
     var moves: [[IndexPath]] = []
 
-    func numberOfSections(in collectionView: CollectionViewLayoutHost) -> Int { sections.count }
+    func numberOfSections(in collectionView: UICollectionView) -> Int { sections.count }
 
-    func collectionView(
-      _ collectionView: CollectionViewLayoutHost, numberOfItemsInSection section: Int
-    ) -> Int {
+    func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int)
+      -> Int
+    {
       sections[section].count
     }
 
-    func collectionView(
-      _ collectionView: CollectionViewLayoutHost, canMoveItemAt indexPath: IndexPath
-    ) -> Bool {
+    func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath)
+      -> UICollectionViewCell
+    {
+      UICollectionViewCell(frame: .zero)
+    }
+
+    func collectionView(_ collectionView: UICollectionView, canMoveItemAt indexPath: IndexPath)
+      -> Bool
+    {
       movable
     }
 
     func collectionView(
-      _ collectionView: CollectionViewLayoutHost, moveItemAt sourceIndexPath: IndexPath,
+      _ collectionView: UICollectionView, moveItemAt sourceIndexPath: IndexPath,
       to destinationIndexPath: IndexPath
     ) {
       moves.append([sourceIndexPath, destinationIndexPath])
@@ -54,9 +60,15 @@ import UIKitCompat
 
   /// Counts only: it takes no moves.
   final class CountsOnly: UICollectionViewDataSource {
-    func collectionView(
-      _ collectionView: CollectionViewLayoutHost, numberOfItemsInSection section: Int
-    ) -> Int { 10 }
+    func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int)
+      -> Int
+    { 10 }
+
+    func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath)
+      -> UICollectionViewCell
+    {
+      UICollectionViewCell(frame: .zero)
+    }
   }
 
   /// A layout that keeps a moving item in its own section.
@@ -73,77 +85,77 @@ import UIKitCompat
 
 extension InteractiveMovementSpellingTests {
   @Test func theDataSourceIsToldOfTheMoveWhenTheMovementEnds() {
-    let host = Self.host()
+    let view = Self.view()
     let items = Self.Items()
-    host.dataSource = items
-    #expect(host.beginInteractiveMovementForItem(at: IndexPath(item: 3, section: 0)))
+    view.dataSource = items
+    #expect(view.beginInteractiveMovementForItem(at: IndexPath(item: 3, section: 0)))
     // Over item 3 of section 1: column 3 of row 2.
-    host.updateInteractiveMovementTargetPosition(CGPoint(x: 262.5, y: 187.5))
-    #expect(host.itemCounts == [9, 11])
+    view.updateInteractiveMovementTargetPosition(CGPoint(x: 262.5, y: 187.5))
+    #expect(view.itemCounts == [9, 11])
     #expect(items.moves.isEmpty)
-    host.endInteractiveMovement()
+    view.endInteractiveMovement()
     #expect(items.moves == [[IndexPath(item: 3, section: 0), IndexPath(item: 3, section: 1)]])
     #expect(items.sections[1][3] == "a3")
-    #expect(host.itemCounts == [9, 11])
-    #expect(host.lastInteractionError == nil)
-    // The data source agrees with the host: a reload changes nothing.
-    host.reloadData()
-    #expect(host.itemCounts == [9, 11])
+    #expect(view.itemCounts == [9, 11])
+    #expect(view.lastError == nil)
+    // The data source agrees with the view: a reload changes nothing.
+    view.reloadData()
+    #expect(view.itemCounts == [9, 11])
   }
 
   @Test func aDataSourceThatCannotMoveTheItemRefusesTheMovement() {
-    let host = Self.host()
+    let view = Self.view()
     let items = Self.Items()
     items.movable = false
-    host.dataSource = items
-    #expect(!host.beginInteractiveMovementForItem(at: IndexPath(item: 3, section: 0)))
-    #expect(host.core.interactiveMovement == nil)
+    view.dataSource = items
+    #expect(!view.beginInteractiveMovementForItem(at: IndexPath(item: 3, section: 0)))
+    #expect(view.core.interactiveMovement == nil)
     let counting = Self.CountsOnly()
-    host.dataSource = counting
-    #expect(!host.beginInteractiveMovementForItem(at: IndexPath(item: 3, section: 0)))
-    #expect(host.lastInteractionError == nil)
+    view.dataSource = counting
+    #expect(!view.beginInteractiveMovementForItem(at: IndexPath(item: 3, section: 0)))
+    #expect(view.lastError == nil)
   }
 
-  @Test func withoutADataSourceTheHostsCountsTakeTheMove() {
-    let host = Self.host()
-    #expect(host.beginInteractiveMovementForItem(at: IndexPath(item: 0, section: 1)))
-    host.updateInteractiveMovementTargetPosition(CGPoint(x: 37.5, y: 37.5))
-    host.endInteractiveMovement()
-    #expect(host.itemCounts == [11, 9])
+  @Test func aCountingDataSourceTakesTheMoveInItsCounts() {
+    let view = Self.view()
+    #expect(view.beginInteractiveMovementForItem(at: IndexPath(item: 0, section: 1)))
+    view.updateInteractiveMovementTargetPosition(CGPoint(x: 37.5, y: 37.5))
+    view.endInteractiveMovement()
+    #expect(view.itemCounts == [11, 9])
   }
 
   @Test func cancellingPutsTheItemBackAndTellsNoOne() {
-    let host = Self.host()
+    let view = Self.view()
     let items = Self.Items()
-    host.dataSource = items
-    host.beginInteractiveMovementForItem(at: IndexPath(item: 3, section: 0))
-    host.updateInteractiveMovementTargetPosition(CGPoint(x: 262.5, y: 187.5))
-    host.cancelInteractiveMovement()
-    #expect(host.itemCounts == [10, 10])
+    view.dataSource = items
+    view.beginInteractiveMovementForItem(at: IndexPath(item: 3, section: 0))
+    view.updateInteractiveMovementTargetPosition(CGPoint(x: 262.5, y: 187.5))
+    view.cancelInteractiveMovement()
+    #expect(view.itemCounts == [10, 10])
     #expect(items.moves.isEmpty)
   }
 
   @Test func theLayoutsOverrideChoosesTheTarget() {
-    let host = Self.host(layout: Self.SameSectionLayout(section: SampleLayouts.gridSection()))
-    #expect(host.layout.collectionView === host)
-    host.beginInteractiveMovementForItem(at: IndexPath(item: 3, section: 0))
-    host.updateInteractiveMovementTargetPosition(CGPoint(x: 262.5, y: 187.5))
-    #expect(host.core.interactiveMovement?.targetIndexPath == LayoutIndexPath(item: 3, section: 0))
-    host.updateInteractiveMovementTargetPosition(CGPoint(x: 112.5, y: 112.5))
-    #expect(host.core.interactiveMovement?.targetIndexPath == LayoutIndexPath(item: 6, section: 0))
+    let view = Self.view(layout: Self.SameSectionLayout(section: SampleLayouts.gridSection()))
+    #expect(view.collectionViewLayout.collectionView === view)
+    view.beginInteractiveMovementForItem(at: IndexPath(item: 3, section: 0))
+    view.updateInteractiveMovementTargetPosition(CGPoint(x: 262.5, y: 187.5))
+    #expect(view.core.interactiveMovement?.targetIndexPath == LayoutIndexPath(item: 3, section: 0))
+    view.updateInteractiveMovementTargetPosition(CGPoint(x: 112.5, y: 112.5))
+    #expect(view.core.interactiveMovement?.targetIndexPath == LayoutIndexPath(item: 6, section: 0))
   }
 
-  @Test func aLayoutKnowsTheHostShowingIt() {
+  @Test func aLayoutKnowsTheViewShowingIt() {
     let first = UICollectionViewCompositionalLayout(section: SampleLayouts.gridSection())
-    let host = Self.host(layout: first)
-    #expect(first.collectionView === host)
+    let view = Self.view(layout: first)
+    #expect(first.collectionView === view)
     let second = UICollectionViewCompositionalLayout(section: SampleLayouts.listSection())
-    host.layout = second
-    #expect(second.collectionView === host)
+    view.collectionViewLayout = second
+    #expect(second.collectionView === view)
     #expect(first.collectionView == nil)
   }
 
-  @Test func aLayoutShownByNoHostKeepsTheItemWhereItIs() {
+  @Test func aLayoutShownByNoViewKeepsTheItemWhereItIs() {
     let layout = UICollectionViewCompositionalLayout(section: SampleLayouts.gridSection())
     let target = layout.targetIndexPath(
       forInteractivelyMovingItem: IndexPath(item: 4, section: 0),
@@ -152,64 +164,66 @@ extension InteractiveMovementSpellingTests {
   }
 
   @Test func aDiffableDataSourceReordersItsSnapshotOrSendsTheItemBack() {
-    let host = Self.host(itemCounts: [])
-    let dataSource = UICollectionViewDiffableDataSource<String, Int>(collectionView: host) {
-      _, _, item in item
+    let view = Self.view(itemCounts: [])
+    let dataSource = UICollectionViewDiffableDataSource<String, Int>(collectionView: view) {
+      _, _, _ in UICollectionViewCell(frame: .zero)
     }
     var snapshot = NSDiffableDataSourceSnapshot<String, Int>()
     snapshot.appendSections(["a", "b"])
     snapshot.appendItems(Array(0..<10), toSection: "a")
     snapshot.appendItems(Array(10..<20), toSection: "b")
     dataSource.apply(snapshot)
-    #expect(!host.beginInteractiveMovementForItem(at: IndexPath(item: 3, section: 0)))
+    #expect(!view.beginInteractiveMovementForItem(at: IndexPath(item: 3, section: 0)))
     var refused: Set<Int> = []
     dataSource.reorderingHandlers.canReorderItem = { !refused.contains($0) }
     var finals: [[Int]] = []
     dataSource.reorderingHandlers.didReorder = { finals.append($0.finalSnapshot.itemIdentifiers) }
 
-    #expect(host.beginInteractiveMovementForItem(at: IndexPath(item: 3, section: 0)))
-    host.updateInteractiveMovementTargetPosition(CGPoint(x: 262.5, y: 187.5))
-    host.endInteractiveMovement()
+    #expect(view.beginInteractiveMovementForItem(at: IndexPath(item: 3, section: 0)))
+    view.updateInteractiveMovementTargetPosition(CGPoint(x: 262.5, y: 187.5))
+    view.endInteractiveMovement()
     #expect(dataSource.snapshot().itemIdentifiers(inSection: "b").prefix(5) == [10, 11, 12, 3, 13])
     #expect(finals.count == 1)
-    #expect(host.itemCounts == [9, 11])
+    #expect(view.itemCounts == [9, 11])
 
     // Turned off during the drag: the data source refuses, the item goes back.
-    host.selectItem(at: IndexPath(item: 0, section: 0), animated: false, scrollPosition: [])
-    #expect(host.beginInteractiveMovementForItem(at: IndexPath(item: 0, section: 0)))
+    view.selectItem(at: IndexPath(item: 0, section: 0), animated: false, scrollPosition: [])
+    #expect(view.beginInteractiveMovementForItem(at: IndexPath(item: 0, section: 0)))
     // Over the last item of section "a", 9: column 3 of row 1.
-    host.updateInteractiveMovementTargetPosition(CGPoint(x: 262.5, y: 112.5))
-    #expect(host.indexPathsForSelectedItems == [IndexPath(item: 8, section: 0)])
+    view.updateInteractiveMovementTargetPosition(CGPoint(x: 262.5, y: 112.5))
+    #expect(view.indexPathsForSelectedItems == [IndexPath(item: 8, section: 0)])
     refused = [0]
-    host.endInteractiveMovement()
+    view.endInteractiveMovement()
     #expect(dataSource.snapshot().itemIdentifiers(inSection: "a") == [0, 1, 2, 4, 5, 6, 7, 8, 9])
-    #expect(host.indexPathsForSelectedItems == [IndexPath(item: 0, section: 0)])
-    #expect(host.itemCounts == [9, 11])
+    #expect(view.indexPathsForSelectedItems == [IndexPath(item: 0, section: 0)])
+    #expect(view.itemCounts == [9, 11])
     #expect(finals.count == 1)
   }
 
   @Test func callsOutOfOrderAreRecordedAndChangeNothing() {
-    let host = Self.host()
-    host.endInteractiveMovement()
-    #expect(host.lastInteractionError == .noMovementInProgress)
-    #expect(!host.beginInteractiveMovementForItem(at: IndexPath(item: 10, section: 0)))
-    #expect(host.lastInteractionError == .itemOutOfRange(LayoutIndexPath(item: 10, section: 0)))
-    #expect(host.beginInteractiveMovementForItem(at: IndexPath(item: 3, section: 0)))
-    #expect(!host.beginInteractiveMovementForItem(at: IndexPath(item: 4, section: 0)))
+    let view = Self.view()
+    view.endInteractiveMovement()
+    #expect(view.lastError == .interactionRefused(.noMovementInProgress))
+    #expect(!view.beginInteractiveMovementForItem(at: IndexPath(item: 10, section: 0)))
     #expect(
-      host.lastInteractionError == .movementInProgress(item: LayoutIndexPath(item: 3, section: 0)))
-    host.updateInteractiveMovementTargetPosition(CGPoint(x: CGFloat.nan, y: 10))
+      view.lastError == .interactionRefused(.itemOutOfRange(LayoutIndexPath(item: 10, section: 0))))
+    #expect(view.beginInteractiveMovementForItem(at: IndexPath(item: 3, section: 0)))
+    #expect(!view.beginInteractiveMovementForItem(at: IndexPath(item: 4, section: 0)))
+    #expect(
+      view.lastError
+        == .interactionRefused(.movementInProgress(item: LayoutIndexPath(item: 3, section: 0))))
+    view.updateInteractiveMovementTargetPosition(CGPoint(x: CGFloat.nan, y: 10))
     // NaN equals nothing, so the position is read back rather than compared.
-    guard case .invalidPosition(let position) = host.lastInteractionError else {
-      Issue.record("expected invalidPosition, got \(String(describing: host.lastInteractionError))")
+    guard case .interactionRefused(.invalidPosition(let position)) = view.lastError else {
+      Issue.record("expected invalidPosition, got \(String(describing: view.lastError))")
       return
     }
     #expect(position.x.isNaN && position.y == 10)
-    #expect(host.core.interactiveMovement?.targetIndexPath == LayoutIndexPath(item: 3, section: 0))
-    host.cancelInteractiveMovement()
-    host.cancelInteractiveMovement()
-    #expect(host.lastInteractionError == .noMovementInProgress)
-    #expect(host.itemCounts == [10, 10])
+    #expect(view.core.interactiveMovement?.targetIndexPath == LayoutIndexPath(item: 3, section: 0))
+    view.cancelInteractiveMovement()
+    view.cancelInteractiveMovement()
+    #expect(view.lastError == .interactionRefused(.noMovementInProgress))
+    #expect(view.itemCounts == [10, 10])
   }
 }
 #endif

@@ -3,28 +3,28 @@ import Foundation
 import Testing
 import UIKitCompat
 
-/// Asking the host for the item count of a section it does not show, which UIKit answers
-/// with an exception: 0, and `sectionOutOfRange` in `lastUpdateError`.
+/// Asking the view for the item count of a section it does not show, which UIKit answers
+/// with an exception: 0, and `sectionOutOfRange` in `lastError`.
 @Suite struct ItemCountOfAnUnknownSectionTests {
-  static func host() -> CollectionViewLayoutHost {
-    CollectionViewLayoutHost(
+  static func view() -> CountedCollectionView {
+    CountedCollectionView(
       layout: UICollectionViewCompositionalLayout(section: SampleLayouts.listSection()),
       size: CGSize(width: 375, height: 812), itemCounts: [3, 7])
   }
 
   @Test(arguments: [2, -1, Int.max, Int.min])
   func aSectionOutOfRangeHasNoItemsAndIsRecorded(_ section: Int) {
-    let host = Self.host()
-    #expect(host.numberOfItems(inSection: section) == 0)
-    #expect(host.lastUpdateError == .sectionOutOfRange(section))
-    #expect(host.itemCounts == [3, 7])
+    let view = Self.view()
+    #expect(view.numberOfItems(inSection: section) == 0)
+    #expect(view.lastError == .sectionOutOfRange(section))
+    #expect(view.itemCounts == [3, 7])
   }
 
   @Test func aSectionShownAnswersItsCountAndRecordsNothing() {
-    let host = Self.host()
-    #expect(host.numberOfItems(inSection: 1) == 7)
-    #expect(host.numberOfItems(inSection: 0) == 3)
-    #expect(host.lastUpdateError == nil)
+    let view = Self.view()
+    #expect(view.numberOfItems(inSection: 1) == 7)
+    #expect(view.numberOfItems(inSection: 0) == 3)
+    #expect(view.lastError == nil)
   }
 }
 #endif

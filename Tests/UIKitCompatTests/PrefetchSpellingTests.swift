@@ -3,9 +3,9 @@ import Foundation
 import Testing
 import UIKitCompat
 
-/// `prefetchDataSource` (rule 27): what a host scrolled through UIKit's spellings tells it.
+/// `prefetchDataSource` (rule 27): what a view scrolled through UIKit's spellings tells it.
 @Suite struct PrefetchSpellingTests {
-  /// Records the calls a host makes, in order.
+  /// Records the calls a view makes, in order.
   final class PrefetchLog: UICollectionViewDataSourcePrefetching {
     enum Call: Equatable {
       case prefetch([IndexPath])
@@ -15,13 +15,13 @@ import UIKitCompat
     var calls: [Call] = []
 
     func collectionView(
-      _ collectionView: CollectionViewLayoutHost, prefetchItemsAt indexPaths: [IndexPath]
+      _ collectionView: UICollectionView, prefetchItemsAt indexPaths: [IndexPath]
     ) {
       calls.append(.prefetch(indexPaths))
     }
 
     func collectionView(
-      _ collectionView: CollectionViewLayoutHost,
+      _ collectionView: UICollectionView,
       cancelPrefetchingForItemsAt indexPaths: [IndexPath]
     ) {
       calls.append(.cancel(indexPaths))
@@ -33,7 +33,7 @@ import UIKitCompat
     var prefetched: [IndexPath] = []
 
     func collectionView(
-      _ collectionView: CollectionViewLayoutHost, prefetchItemsAt indexPaths: [IndexPath]
+      _ collectionView: UICollectionView, prefetchItemsAt indexPaths: [IndexPath]
     ) {
       prefetched += indexPaths
     }
@@ -48,24 +48,24 @@ import UIKitCompat
 extension PrefetchSpellingTests {
   @Test func scrollingTellsThePrefetchDataSourceWhatComesAheadAndWhatNoLongerDoes() {
     // 200 items, 40 rows of 75 pt, a 812 pt screen.
-    let host = TouchSpellingTests.gridHost(items: 200)
+    let view = TouchSpellingTests.gridView(items: 200)
     let log = PrefetchLog()
-    host.prefetchDataSource = log
+    view.prefetchDataSource = log
     #expect(log.calls == [.prefetch(Self.items(ofRows: 11...21))])
-    host.setContentOffset(CGPoint(x: 0, y: 75), animated: false)
+    view.setContentOffset(CGPoint(x: 0, y: 75), animated: false)
     #expect(log.calls.last == .prefetch(Self.items(ofRows: 22...22)))
-    host.contentOffset = .zero
+    view.contentOffset = .zero
     #expect(log.calls.last == .cancel(Self.items(ofRows: 12...22)))
     log.calls = []
     // Item 50 (row 10) to the top: rows 10…20 show, rows 21…31 come ahead.
-    host.scrollToItem(at: IndexPath(item: 50, section: 0), at: .top, animated: false)
+    view.scrollToItem(at: IndexPath(item: 50, section: 0), at: .top, animated: false)
     #expect(log.calls == [.prefetch(Self.items(ofRows: 21...31))])
     log.calls = []
     // An animated scroll down to 1000 prefetches rows 32…34 along the way; rows 21…24 show
     // and are never cancelled.
-    host.setContentOffset(CGPoint(x: 0, y: 1000), animated: true)
-    for _ in 0..<240 { host.advanceScrolling(by: 1.0 / 120) }
-    #expect(host.contentOffset.y == 1000)
+    view.setContentOffset(CGPoint(x: 0, y: 1000), animated: true)
+    for _ in 0..<240 { view.advance(by: 1.0 / 120) }
+    #expect(view.contentOffset.y == 1000)
     #expect(log.calls.allSatisfy { if case .prefetch = $0 { true } else { false } })
     #expect(
       log.calls.flatMap { call -> [IndexPath] in
@@ -75,23 +75,23 @@ extension PrefetchSpellingTests {
   }
 
   @Test func nothingIsToldWhilePrefetchingIsOff() {
-    let host = TouchSpellingTests.gridHost(items: 200)
+    let view = TouchSpellingTests.gridView(items: 200)
     let log = PrefetchLog()
-    host.isPrefetchingEnabled = false
-    host.prefetchDataSource = log
-    host.contentOffset = CGPoint(x: 0, y: 500)
+    view.isPrefetchingEnabled = false
+    view.prefetchDataSource = log
+    view.contentOffset = CGPoint(x: 0, y: 500)
     #expect(log.calls.isEmpty)
     // On again: the band ahead of where the screen is now (rows 18…28; row 17 shows).
-    host.isPrefetchingEnabled = true
+    view.isPrefetchingEnabled = true
     #expect(log.calls == [.prefetch(Self.items(ofRows: 18...28))])
   }
 
   @Test func cancellingIsOptional() {
-    let host = TouchSpellingTests.gridHost(items: 200)
+    let view = TouchSpellingTests.gridView(items: 200)
     let prefetchOnly = PrefetchOnly()
-    host.prefetchDataSource = prefetchOnly
-    host.contentOffset = CGPoint(x: 0, y: 75)
-    host.contentOffset = .zero
+    view.prefetchDataSource = prefetchOnly
+    view.contentOffset = CGPoint(x: 0, y: 75)
+    view.contentOffset = .zero
     #expect(prefetchOnly.prefetched == Self.items(ofRows: 11...22))
   }
 }

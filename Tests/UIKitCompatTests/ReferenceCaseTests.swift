@@ -24,7 +24,7 @@ import UIKitCompat
     let host = host(for: referenceCase)
     let expected = referenceCase.contentSize
     expectSize(host.collectionViewContentSize, expected.width, expected.height)
-    #expect(host.layoutErrors.isEmpty)
+    #expect(host.layout.layoutErrors.isEmpty)
   }
 
   @Test(arguments: ReferenceCase.allCases)
@@ -63,7 +63,7 @@ import UIKitCompat
     }
     let host = CollectionViewLayoutHost(
       layout: layout, size: CGSize(width: 32, height: 812), itemCounts: [3, 2])
-    #expect(host.layoutErrors == [.noRoomForGroup(section: 0, available: 0)])
+    #expect(host.layout.layoutErrors == [.noRoomForGroup(section: 0, available: 0)])
     #expect(host.layoutAttributesForItem(at: IndexPath(item: 0, section: 0)) == nil)
     expectFrame(
       host.layoutAttributesForItem(at: IndexPath(item: 1, section: 1))?.frame,

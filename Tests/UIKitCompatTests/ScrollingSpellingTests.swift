@@ -5,7 +5,7 @@ import UIKitCompat
 
 /// Scrolling through UIKit's spellings: scroll positions, animated offsets, row properties.
 @Suite struct ScrollingSpellingTests {
-  static func host() -> CollectionViewLayoutHost {
+  static func view() -> CountedCollectionView {
     let item = NSCollectionLayoutItem(
       layoutSize: NSCollectionLayoutSize(
         widthDimension: .fractionalWidth(1.0), heightDimension: .fractionalHeight(1.0)))
@@ -25,39 +25,39 @@ import UIKitCompat
       carousel.orthogonalScrollingProperties.bounce = .never
       return carousel
     }
-    return CollectionViewLayoutHost(
+    return CountedCollectionView(
       layout: layout, size: CGSize(width: 375, height: 812), itemCounts: [10, 100])
   }
 }
 
 extension ScrollingSpellingTests {
   @Test func scrollToItemCentresAListRow() {
-    let host = Self.host()
-    host.scrollToItem(at: IndexPath(item: 50, section: 1), at: .centeredVertically, animated: false)
+    let view = Self.view()
+    view.scrollToItem(at: IndexPath(item: 50, section: 1), at: .centeredVertically, animated: false)
     // Row 50 of section 1 starts at 100 + 50 · 44 = 2300; centred: 2300 − (812 − 44) / 2.
-    #expect(host.contentOffset.y == 1916)
-    #expect(host.lastScrollError == nil)
+    #expect(view.contentOffset.y == 1916)
+    #expect(view.lastError == nil)
   }
 
   @Test func scrollToItemMovesTheCarouselRow() {
-    let host = Self.host()
-    host.scrollToItem(at: IndexPath(item: 3, section: 0), at: .left, animated: false)
-    #expect(host.layoutAttributesForItem(at: IndexPath(item: 3, section: 0))?.frame.minX == 0)
+    let view = Self.view()
+    view.scrollToItem(at: IndexPath(item: 3, section: 0), at: .left, animated: false)
+    #expect(view.layoutAttributesForItem(at: IndexPath(item: 3, section: 0))?.frame.minX == 0)
   }
 
   @Test func animatedOffsetArrivesOverSimulatedTime() {
-    let host = Self.host()
-    host.setContentOffset(CGPoint(x: 0, y: 500), animated: true)
-    #expect(host.contentOffset.y == 0)
-    for _ in 0..<240 { host.advanceScrolling(by: 1.0 / 120) }
-    #expect(abs(host.contentOffset.y - 500) < 0.5)
+    let view = Self.view()
+    view.setContentOffset(CGPoint(x: 0, y: 500), animated: true)
+    #expect(view.contentOffset.y == 0)
+    for _ in 0..<240 { view.advance(by: 1.0 / 120) }
+    #expect(abs(view.contentOffset.y - 500) < 0.5)
   }
 
   @Test func unknownItemIsKeptAsAnErrorAndNothingMoves() {
-    let host = Self.host()
-    host.scrollToItem(at: IndexPath(item: 500, section: 1), at: .top, animated: false)
-    #expect(host.lastScrollError != nil)
-    #expect(host.contentOffset == .zero)
+    let view = Self.view()
+    view.scrollToItem(at: IndexPath(item: 500, section: 1), at: .top, animated: false)
+    #expect(view.lastError != nil)
+    #expect(view.contentOffset == .zero)
   }
 
   @Test func decelerationRatesCarryUIKitsFactors() {

@@ -5,13 +5,13 @@ import LayoutResolution
 import Testing
 import UIKitCompat
 
-/// UIKit's selection spellings on the host (rules 28 and 29): the five switches, selecting
+/// UIKit's selection spellings on the view (rules 28 and 29): the five switches, selecting
 /// with and without scrolling, `nil` and index paths out of range, and the selection through
 /// batch updates and reloads.
 @Suite struct SelectionSpellingTests {
   /// C1's grid: rows of five 75 pt squares, 100 items, in a 375 × 812 viewport.
-  static func host(itemCounts: [Int] = [100]) -> CollectionViewLayoutHost {
-    CollectionViewLayoutHost(
+  static func view(itemCounts: [Int] = [100]) -> CountedCollectionView {
+    CountedCollectionView(
       layout: UICollectionViewCompositionalLayout(section: SampleLayouts.gridSection()),
       size: CGSize(width: 375, height: 812), itemCounts: itemCounts)
   }
@@ -19,66 +19,66 @@ import UIKitCompat
 
 extension SelectionSpellingTests {
   @Test func switchesStartAtUIKitsDefaults() {
-    let host = Self.host()
-    #expect(host.allowsSelection)
-    #expect(!host.allowsMultipleSelection)
-    #expect(!host.isEditing)
-    #expect(!host.allowsSelectionDuringEditing)
-    #expect(!host.allowsMultipleSelectionDuringEditing)
-    #expect(host.indexPathsForSelectedItems == nil)
+    let view = Self.view()
+    #expect(view.allowsSelection)
+    #expect(!view.allowsMultipleSelection)
+    #expect(!view.isEditing)
+    #expect(!view.allowsSelectionDuringEditing)
+    #expect(!view.allowsMultipleSelectionDuringEditing)
+    #expect(view.indexPathsForSelectedItems == nil)
   }
 
   @Test func selectingReplacesTheSelectionAndScrollsTheItemIntoPlace() {
-    let host = Self.host()
-    host.selectItem(at: IndexPath(item: 3, section: 0), animated: false, scrollPosition: [])
-    #expect(host.contentOffset.y == 0)
-    host.selectItem(at: IndexPath(item: 40, section: 0), animated: false, scrollPosition: .top)
-    #expect(host.indexPathsForSelectedItems == [IndexPath(item: 40, section: 0)])
+    let view = Self.view()
+    view.selectItem(at: IndexPath(item: 3, section: 0), animated: false, scrollPosition: [])
+    #expect(view.contentOffset.y == 0)
+    view.selectItem(at: IndexPath(item: 40, section: 0), animated: false, scrollPosition: .top)
+    #expect(view.indexPathsForSelectedItems == [IndexPath(item: 40, section: 0)])
     // Row 8 at the top: 8 × 75.
-    #expect(host.contentOffset.y == 600)
+    #expect(view.contentOffset.y == 600)
   }
 
   @Test func multipleSelectionJoinsAndDeselectingLeaves() {
-    let host = Self.host()
-    host.allowsMultipleSelection = true
+    let view = Self.view()
+    view.allowsMultipleSelection = true
     for item in [12, 3, 40] {
-      host.selectItem(at: IndexPath(item: item, section: 0), animated: true, scrollPosition: [])
+      view.selectItem(at: IndexPath(item: item, section: 0), animated: true, scrollPosition: [])
     }
-    host.deselectItem(at: IndexPath(item: 12, section: 0), animated: true)
+    view.deselectItem(at: IndexPath(item: 12, section: 0), animated: true)
     #expect(
-      host.indexPathsForSelectedItems == [
+      view.indexPathsForSelectedItems == [
         IndexPath(item: 3, section: 0), IndexPath(item: 40, section: 0),
       ])
-    host.selectItem(at: nil, animated: false, scrollPosition: .top)
-    #expect(host.indexPathsForSelectedItems == nil)
-    #expect(host.contentOffset.y == 0)
+    view.selectItem(at: nil, animated: false, scrollPosition: .top)
+    #expect(view.indexPathsForSelectedItems == nil)
+    #expect(view.contentOffset.y == 0)
   }
 
   @Test func withSelectionOffSelectingDoesNothingNotEvenScroll() {
-    let host = Self.host()
-    host.selectItem(at: IndexPath(item: 3, section: 0), animated: false, scrollPosition: [])
-    host.allowsSelection = false
-    #expect(host.indexPathsForSelectedItems == nil)
-    host.selectItem(at: IndexPath(item: 40, section: 0), animated: false, scrollPosition: .top)
-    #expect(host.indexPathsForSelectedItems == nil)
-    #expect(host.contentOffset.y == 0)
-    #expect(host.lastInteractionError == nil)
+    let view = Self.view()
+    view.selectItem(at: IndexPath(item: 3, section: 0), animated: false, scrollPosition: [])
+    view.allowsSelection = false
+    #expect(view.indexPathsForSelectedItems == nil)
+    view.selectItem(at: IndexPath(item: 40, section: 0), animated: false, scrollPosition: .top)
+    #expect(view.indexPathsForSelectedItems == nil)
+    #expect(view.contentOffset.y == 0)
+    #expect(view.lastError == nil)
   }
 
   @Test func editingTakesTheDuringEditingSwitches() {
-    let host = Self.host()
-    host.selectItem(at: IndexPath(item: 3, section: 0), animated: false, scrollPosition: [])
-    host.allowsSelectionDuringEditing = true
-    host.allowsMultipleSelectionDuringEditing = true
-    host.isEditing = true
-    #expect(host.core.selection.mode == .multiple)
-    host.selectItem(at: IndexPath(item: 5, section: 0), animated: false, scrollPosition: [])
+    let view = Self.view()
+    view.selectItem(at: IndexPath(item: 3, section: 0), animated: false, scrollPosition: [])
+    view.allowsSelectionDuringEditing = true
+    view.allowsMultipleSelectionDuringEditing = true
+    view.isEditing = true
+    #expect(view.core.selection.mode == .multiple)
+    view.selectItem(at: IndexPath(item: 5, section: 0), animated: false, scrollPosition: [])
     #expect(
-      host.indexPathsForSelectedItems == [
+      view.indexPathsForSelectedItems == [
         IndexPath(item: 3, section: 0), IndexPath(item: 5, section: 0),
       ])
-    host.isEditing = false
-    #expect(host.indexPathsForSelectedItems == [IndexPath(item: 3, section: 0)])
+    view.isEditing = false
+    #expect(view.indexPathsForSelectedItems == [IndexPath(item: 3, section: 0)])
   }
 
   @Test(arguments: [
@@ -89,39 +89,40 @@ extension SelectionSpellingTests {
       indexPath.count == 2
         ? LayoutIndexPath(item: indexPath[1], section: indexPath[0])
         : LayoutIndexPath(item: -1, section: -1))
-    let host = Self.host()
-    host.selectItem(at: IndexPath(item: 3, section: 0), animated: false, scrollPosition: [])
-    host.deselectItem(at: indexPath, animated: false)
-    #expect(host.lastInteractionError == expected)
-    let other = Self.host()
+    let view = Self.view()
+    view.selectItem(at: IndexPath(item: 3, section: 0), animated: false, scrollPosition: [])
+    view.deselectItem(at: indexPath, animated: false)
+    #expect(view.lastError == .interactionRefused(expected))
+    let other = Self.view()
     other.selectItem(at: IndexPath(item: 3, section: 0), animated: false, scrollPosition: [])
     other.selectItem(at: indexPath, animated: false, scrollPosition: .bottom)
-    #expect(other.lastInteractionError == expected)
-    for host in [host, other] {
-      #expect(host.indexPathsForSelectedItems == [IndexPath(item: 3, section: 0)])
-      #expect(host.contentOffset.y == 0)
+    #expect(other.lastError == .interactionRefused(expected))
+    for view in [view, other] {
+      #expect(view.indexPathsForSelectedItems == [IndexPath(item: 3, section: 0)])
+      #expect(view.contentOffset.y == 0)
     }
   }
 
   @Test func theSelectionFollowsItsItemsThroughBatchUpdates() {
-    let host = Self.host()
-    host.allowsMultipleSelection = true
+    let view = Self.view()
+    view.allowsMultipleSelection = true
     for item in [2, 9] {
-      host.selectItem(at: IndexPath(item: item, section: 0), animated: false, scrollPosition: [])
+      view.selectItem(at: IndexPath(item: item, section: 0), animated: false, scrollPosition: [])
     }
-    host.performBatchUpdates({
-      host.deleteItems(at: [IndexPath(item: 0, section: 0), IndexPath(item: 2, section: 0)])
-      host.moveItem(at: IndexPath(item: 9, section: 0), to: IndexPath(item: 0, section: 0))
+    view.counts.counts = [98]
+    view.performBatchUpdates({
+      view.deleteItems(at: [IndexPath(item: 0, section: 0), IndexPath(item: 2, section: 0)])
+      view.moveItem(at: IndexPath(item: 9, section: 0), to: IndexPath(item: 0, section: 0))
     })
-    #expect(host.indexPathsForSelectedItems == [IndexPath(item: 0, section: 0)])
+    #expect(view.indexPathsForSelectedItems == [IndexPath(item: 0, section: 0)])
   }
 
   @Test func reloadingDataDeselectsEverything() {
-    let host = Self.host()
-    host.selectItem(at: IndexPath(item: 3, section: 0), animated: false, scrollPosition: [])
-    host.reloadData()
-    #expect(host.indexPathsForSelectedItems == nil)
-    #expect(host.itemCounts == [100])
+    let view = Self.view()
+    view.selectItem(at: IndexPath(item: 3, section: 0), animated: false, scrollPosition: [])
+    view.reloadData()
+    #expect(view.indexPathsForSelectedItems == nil)
+    #expect(view.itemCounts == [100])
   }
 }
 #endif

@@ -112,7 +112,7 @@ import UIKitCompat
   func aSizeThatIsNoWindowHasNoClasses(_ size: CGSize) {
     let host = Self.host(size)
     #expect(host.traitCollection.horizontalSizeClass == .unspecified)
-    #expect(host.layoutErrors.isEmpty == false)
+    #expect(host.layout.layoutErrors.isEmpty == false)
   }
 
   @Test func anInsetGroupedListTakesTheCompactMarginsOfANarrowSplit() {

@@ -5,9 +5,9 @@ import UIKitCompat
 
 /// The touch layer's queries through UIKit's spellings (rules 22 and 26).
 @Suite struct TouchSpellingTests {
-  /// C1's grid of five 75 pt squares, `items` items, in a 375 × 812 viewport.
-  static func gridHost(items: Int = 100) -> CollectionViewLayoutHost {
-    CollectionViewLayoutHost(
+  /// C1's grid of five 75 pt squares, `items` items, in a 375 × 812 view.
+  static func gridView(items: Int = 100) -> CountedCollectionView {
+    CountedCollectionView(
       layout: UICollectionViewCompositionalLayout(section: SampleLayouts.gridSection()),
       size: CGSize(width: 375, height: 812), itemCounts: [items])
   }
@@ -45,11 +45,11 @@ import UIKitCompat
 
 extension TouchSpellingTests {
   @Test func indexPathForItemFindsTheCellThatStartsAtASharedEdge() {
-    let host = Self.gridHost()
-    #expect(host.indexPathForItem(at: CGPoint(x: 80, y: 160)) == IndexPath(item: 11, section: 0))
-    #expect(host.indexPathForItem(at: CGPoint(x: 75, y: 0)) == IndexPath(item: 1, section: 0))
-    #expect(host.indexPathForItem(at: CGPoint(x: 375, y: 0)) == nil)
-    #expect(host.indexPathForItem(at: CGPoint(x: 10, y: 1500)) == nil)
+    let view = Self.gridView()
+    #expect(view.indexPathForItem(at: CGPoint(x: 80, y: 160)) == IndexPath(item: 11, section: 0))
+    #expect(view.indexPathForItem(at: CGPoint(x: 75, y: 0)) == IndexPath(item: 1, section: 0))
+    #expect(view.indexPathForItem(at: CGPoint(x: 375, y: 0)) == nil)
+    #expect(view.indexPathForItem(at: CGPoint(x: 10, y: 1500)) == nil)
   }
 
   @Test(arguments: [
@@ -57,31 +57,31 @@ extension TouchSpellingTests {
     CGPoint(x: -CGFloat.infinity, y: 10),
   ])
   func indexPathForItemAtAPointThatIsNotFiniteIsNil(_ point: CGPoint) {
-    #expect(Self.gridHost().indexPathForItem(at: point) == nil)
+    #expect(Self.gridView().indexPathForItem(at: point) == nil)
   }
 
   @Test func visibleItemsAreTheCellsInTheBounds() {
-    let host = Self.gridHost()
-    host.contentOffset = CGPoint(x: 0, y: 300)
+    let view = Self.gridView()
+    view.contentOffset = CGPoint(x: 0, y: 300)
     // Rows 4 to 14 meet 300…1112.
-    #expect(host.indexPathsForVisibleItems == (20...74).map { IndexPath(item: $0, section: 0) })
+    #expect(view.indexPathsForVisibleItems == (20...74).map { IndexPath(item: $0, section: 0) })
   }
 
   @Test func visibleSupplementaryElementsOfAKindAreTheOnesInTheBounds() {
-    let host = CollectionViewLayoutHost(
+    let view = CountedCollectionView(
       layout: UICollectionViewCompositionalLayout(section: SampleLayouts.headedListSection()),
       size: CGSize(width: 375, height: 812), itemCounts: [10, 10, 10])
     // Sections are 484 pt long: headers at 0, 484 and 968.
     #expect(
-      host.indexPathsForVisibleSupplementaryElements(ofKind: "header") == [
+      view.indexPathsForVisibleSupplementaryElements(ofKind: "header") == [
         IndexPath(item: 0, section: 0), IndexPath(item: 0, section: 1),
       ])
-    host.contentOffset = CGPoint(x: 0, y: 600)
+    view.contentOffset = CGPoint(x: 0, y: 600)
     #expect(
-      host.indexPathsForVisibleSupplementaryElements(ofKind: "header") == [
+      view.indexPathsForVisibleSupplementaryElements(ofKind: "header") == [
         IndexPath(item: 0, section: 2)
       ])
-    #expect(host.indexPathsForVisibleSupplementaryElements(ofKind: "footer").isEmpty)
+    #expect(view.indexPathsForVisibleSupplementaryElements(ofKind: "footer").isEmpty)
   }
 
   @Test func rectQueryReturnsVisibleElementsAsTheirHandlersLeaveThem() {

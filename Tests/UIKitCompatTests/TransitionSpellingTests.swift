@@ -10,10 +10,10 @@ import UIKitCompat
 @Suite struct TransitionSpellingTests {
   /// Full-width rows 50 pt tall in a 375 × 812 viewport, shown by `layout` (one column by
   /// default).
-  static func host(_ layout: UICollectionViewLayout = layout(columns: 1), rows: Int = 20)
-    -> CollectionViewLayoutHost
+  static func view(_ layout: UICollectionViewLayout = layout(columns: 1), rows: Int = 20)
+    -> CountedCollectionView
   {
-    CollectionViewLayoutHost(
+    CountedCollectionView(
       layout: layout, size: CGSize(width: 375, height: 812), itemCounts: [rows])
   }
 
@@ -58,25 +58,26 @@ import UIKitCompat
 
 extension TransitionSpellingTests {
   @Test func aBatchUpdateAnimatesAndCompletesAtOnce() {
-    let host = Self.host()
+    let view = Self.view()
+    view.counts.counts = [19]
     var finished: Bool?
-    host.performBatchUpdates({ host.deleteItems(at: [IndexPath(item: 0, section: 0)]) }) {
+    view.performBatchUpdates({ view.deleteItems(at: [IndexPath(item: 0, section: 0)]) }) {
       finished = $0
     }
     #expect(finished == true)
-    #expect(host.core.transition?.duration == 0.3)
-    #expect(host.layoutAttributesForItem(at: IndexPath(item: 0, section: 0))?.frame.minY == 0)
-    host.advanceScrolling(by: 0.3)
-    #expect(host.core.transition == nil)
+    #expect(view.core.transition?.duration == 0.3)
+    #expect(view.layoutAttributesForItem(at: IndexPath(item: 0, section: 0))?.frame.minY == 0)
+    view.advance(by: 0.3)
+    #expect(view.core.transition == nil)
   }
 
   @Test func theLayoutsHooksDecideHowItemsAppearAndDisappear() throws {
-    let host = Self.host(GrowingLayout(section: Self.section(columns: 1)))
-    host.performBatchUpdates({
-      host.deleteItems(at: [IndexPath(item: 0, section: 0)])
-      host.insertItems(at: [IndexPath(item: 3, section: 0)])
+    let view = Self.view(GrowingLayout(section: Self.section(columns: 1)))
+    view.performBatchUpdates({
+      view.deleteItems(at: [IndexPath(item: 0, section: 0)])
+      view.insertItems(at: [IndexPath(item: 3, section: 0)])
     })
-    let transition = try #require(host.core.transition)
+    let transition = try #require(view.core.transition)
     let appearing = transition.elements.first { $0.role == .appearing }
     #expect(appearing?.initial.transform == .scale(x: 0.5, y: 0.5))
     #expect(appearing?.initial.alpha == 0)
@@ -87,27 +88,27 @@ extension TransitionSpellingTests {
   }
 
   @Test func aNewLayoutAnimatedRunsItemsToTheirNewFrames() throws {
-    let host = Self.host()
+    let view = Self.view()
     var completed = false
-    host.setCollectionViewLayout(Self.layout(columns: 2), animated: true) { completed = $0 }
+    view.setCollectionViewLayout(Self.layout(columns: 2), animated: true) { completed = $0 }
     #expect(completed)
-    let transition = try #require(host.core.transition)
+    let transition = try #require(view.core.transition)
     let third = transition.elements.first {
       $0.final.indexPath == LayoutIndexPath(item: 3, section: 0)
     }
     #expect(third?.initial.frame == LayoutRect(x: 0, y: 150, width: 375, height: 50))
     #expect(third?.final.frame == LayoutRect(x: 187.5, y: 50, width: 187.5, height: 50))
     #expect(
-      host.layoutAttributesForItem(at: IndexPath(item: 3, section: 0))?.frame
+      view.layoutAttributesForItem(at: IndexPath(item: 3, section: 0))?.frame
         == CGRect(x: 187.5, y: 50, width: 187.5, height: 50))
   }
 
   @Test func aNewLayoutWithoutAnimationJumps() {
-    let host = Self.host()
-    host.setCollectionViewLayout(Self.layout(columns: 2), animated: false)
-    #expect(host.core.transition == nil)
+    let view = Self.view()
+    view.setCollectionViewLayout(Self.layout(columns: 2), animated: false)
+    #expect(view.core.transition == nil)
     #expect(
-      host.layoutAttributesForItem(at: IndexPath(item: 3, section: 0))?.frame.minX == 187.5)
+      view.layoutAttributesForItem(at: IndexPath(item: 3, section: 0))?.frame.minX == 187.5)
   }
 }
 #endif

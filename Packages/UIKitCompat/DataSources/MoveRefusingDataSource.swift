@@ -2,7 +2,7 @@
 import Foundation
 
 /// A data source that may refuse a move it is told of, as a diffable data source does (its
-/// reordering checks the item again); the host then sends the item back. UIKit's
+/// reordering checks the item again); the view then sends the item back. UIKit's
 /// `collectionView(_:moveItemAt:to:)` cannot say no.
 protocol MoveRefusingDataSource: AnyObject {
   /// Takes the move of the item at `source` to `destination`; whether it did.

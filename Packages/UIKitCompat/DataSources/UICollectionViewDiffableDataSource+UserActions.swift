@@ -9,13 +9,13 @@ extension UICollectionViewDiffableDataSource {
   /// transaction, takes its final snapshot, then calls `didReorder`.
   ///
   /// UIKit's collection view reports the drag to its data source, having shown the move
-  /// itself; headless, this is how a drag is spelled, and the host then takes the new item
+  /// itself; headless, this is how a drag is spelled, and the view then takes the new item
   /// counts (a move between sections changes two of them) and lays out again.
   /// `destinationIndexPath` is the item's place once moved.
   /// - Returns: whether the item moved; `false` for an index path out of range or not of two
   ///   indices, equal index paths, reordering off or refused, or an outline section.
   /// - Complexity: O(n) for n items, to build the transaction's differences, plus
-  ///   O(sections + measured sizes) for the host to take the new counts and the handlers'
+  ///   O(sections + measured sizes) for the view to take the new counts and the handlers'
   ///   own cost.
   @inlinable
   @discardableResult

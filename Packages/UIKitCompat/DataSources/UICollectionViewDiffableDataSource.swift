@@ -1,27 +1,18 @@
 #if !(canImport(UIKit) || UIKITCOMPAT_SIMULATE_UIKIT)
-import DataSourceHosting
 public import DiffableDataSources
 public import Foundation
 
-/// Keeps the current snapshot of a sectioned list and brings a ``CollectionViewLayoutHost`` along with every
-/// change: UIKit's `UICollectionViewDiffableDataSource`, spelled as UIKit spells it, over the
-/// core's `DiffableDataSource` (``core``).
+/// Keeps the current snapshot of a sectioned list and brings a ``UICollectionView`` along
+/// with every change: UIKit's `UICollectionViewDiffableDataSource`, spelled as UIKit spells
+/// it, over the core's `DiffableDataSource` (``core``).
 ///
-/// The host follows every apply: the core data source drives the host's core through
-/// `DataSourceHosting.LayoutHostTarget`, which hands each batch to
-/// `LayoutHost.performBatchUpdates(_:itemCounts:)`, so measured sizes follow their items and
-/// only the sections a batch touches are laid out again. The data source is its host's
-/// ``CollectionViewLayoutHost/dataSource``, so construction empties the host, as a
-/// collection view asks its new, empty data source for its counts.
-///
-/// ## Cells
-/// Over a ``UICollectionView`` (`init(collectionView:cellProvider:)` taking a view),
-/// the provider returns a ``UICollectionViewCell`` and the view shows it (rule 31). Over a
-/// bare host, a "cell" is whatever the cell provider returns: a view model, a string, a
-/// recording. The provider is called on demand, when ``collectionView(_:cellForItemAt:)->Any?``
-/// asks what would be shown at an index path (UIKit's collection view asks for the cells it
-/// shows, after each update); the result is handed back as is. UIKit raises an exception for
-/// a provider that returns `nil`; here `nil` is handed back.
+/// The view follows every apply as a batch update of its own: the layout is told
+/// (``UICollectionViewLayout/prepare(forCollectionViewUpdates:)``), measured sizes and the
+/// selection follow their items and only the sections a batch touches are laid out again;
+/// an animated apply runs as the view's transition (rule 21d). The data source is its view's
+/// ``UICollectionView/dataSource``, so construction empties the view, as a collection view
+/// asks its new, empty data source for its counts; the view then asks it for the cells it
+/// shows, which the cell provider makes (rule 31).
 ///
 /// ## Concurrency
 /// UIKit isolates the data source to the main actor and asserts when applies overlap. Like
@@ -33,52 +24,50 @@ public import Foundation
 ///
 /// ## Departures
 /// Applying a section snapshot that UIKit would refuse with an exception changes nothing and
-/// records the error in ``lastError``. A user's disclosure taps and drags, which UIKit's
-/// collection view reports to the data source, are spelled ``expandItem(_:)``,
-/// ``collapseItem(_:)`` and ``reorderItem(at:to:)``. The class is `open` so that UIKit code
-/// subclassing it compiles; its members are not overridable.
+/// records the error in ``lastError``; a cell provider returning `nil` shows a plain cell and
+/// records the error in the view's ``UICollectionView/lastError``, as does a batch the view
+/// refuses. A user's disclosure taps and drags, which UIKit's collection view reports to the
+/// data source, are also spelled ``expandItem(_:)``, ``collapseItem(_:)`` and
+/// ``reorderItem(at:to:)``. The class is `open` so that UIKit code subclassing it compiles;
+/// its members are not overridable.
 ///
 /// ```swift
-/// let dataSource = UICollectionViewDiffableDataSource<String, Int>(collectionView: host) {
-///   _, _, item in "cell for \(item)"
+/// let dataSource = UICollectionViewDiffableDataSource<String, Int>(
+///   collectionView: collectionView
+/// ) { collectionView, indexPath, item in
+///   collectionView.dequeueConfiguredReusableCell(using: registration, for: indexPath, item: item)
 /// }
 /// var snapshot = NSDiffableDataSourceSnapshot<String, Int>()
 /// snapshot.appendSections(["main"])
 /// snapshot.appendItems([10, 20, 30])
-/// dataSource.apply(snapshot)  // host.itemCounts: [3]
-/// dataSource.collectionView(host, cellForItemAt: IndexPath(item: 1, section: 0))  // "cell for 20"
+/// dataSource.apply(snapshot)  // collectionView.numberOfItems(inSection: 0): 3
 /// ```
 open class UICollectionViewDiffableDataSource<
   SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable & Sendable
 > {
-  /// Makes the "cell" shown for an item: UIKit's `CellProvider`, with the headless host in
-  /// place of the collection view and any value in place of a cell.
+  /// Makes the cell shown for an item: UIKit's `CellProvider`. Return a cell dequeued from
+  /// `collectionView`, usually through
+  /// ``UICollectionView/dequeueConfiguredReusableCell(using:for:item:)``.
   public typealias CellProvider = (
-    _ collectionView: CollectionViewLayoutHost, _ indexPath: IndexPath,
+    _ collectionView: UICollectionView, _ indexPath: IndexPath,
     _ itemIdentifier: ItemIdentifierType
-  ) -> Any?
+  ) -> UICollectionViewCell?
 
-  /// Makes the supplementary "view" of a kind at an index path: UIKit's
-  /// `SupplementaryViewProvider`, with the headless host and any value in place of a view.
-  /// Over a ``UICollectionView``, return a ``UICollectionReusableView`` dequeued through the
-  /// host's ``CollectionViewLayoutHost/dequeueConfiguredReusableSupplementary(using:for:)``,
-  /// which reaches the view's registrations, so that UIKit's provider compiles unchanged.
+  /// Makes the supplementary view of a kind at an index path: UIKit's
+  /// `SupplementaryViewProvider`. Return a view dequeued from `collectionView`, usually
+  /// through ``UICollectionView/dequeueConfiguredReusableSupplementary(using:for:)``.
   public typealias SupplementaryViewProvider = (
-    _ collectionView: CollectionViewLayoutHost, _ elementKind: String, _ indexPath: IndexPath
-  ) -> Any?
+    _ collectionView: UICollectionView, _ elementKind: String, _ indexPath: IndexPath
+  ) -> UICollectionReusableView?
 
   /// The core data source this wraps: the bridge to `DiffableDataSources` (its snapshots,
   /// batches and target). Set handlers through ``reorderingHandlers`` and
   /// ``sectionSnapshotHandlers``, which replace the core's whenever they change.
   public let core: DiffableDataSource<SectionIdentifierType, ItemIdentifierType>
-  /// The core's target: the host's core, wrapped.
-  @usableFromInline
-  let target: LayoutHostTarget
-  /// Makes the value ``collectionView(_:cellForItemAt:)->Any?`` hands back.
-  @usableFromInline
+  /// Makes the cells ``collectionView(_:cellForItemAt:)`` hands the view.
   let cellProvider: CellProvider
-  /// Makes the value ``collectionView(_:viewForSupplementaryElementOfKind:at:)->Any?`` hands back;
-  /// `nil` (the default) hands back `nil`.
+  /// Makes the views ``collectionView(_:viewForSupplementaryElementOfKind:at:)`` hands the
+  /// view; `nil` (the default) hands back a plain view.
   public var supplementaryViewProvider: SupplementaryViewProvider?
   /// Why the most recent refused section snapshot apply was refused, or the unknown section
   /// last asked for by ``snapshot(for:)``, or `nil` if neither happened. A later successful
@@ -99,14 +88,25 @@ open class UICollectionViewDiffableDataSource<
   }
 
   /// A data source with an empty snapshot driving `collectionView`, whose
-  /// ``CollectionViewLayoutHost/dataSource`` it becomes, as in UIKit: the host asks it for its
-  /// counts at once, which empties them. It keeps the host's core alive. `cellProvider` makes
-  /// what ``collectionView(_:cellForItemAt:)->Any?`` hands back.
+  /// ``UICollectionView/dataSource`` it becomes, as in UIKit: the view asks it for its
+  /// counts at once, which empties them. `cellProvider` makes the cell the view shows for
+  /// each visible item. It keeps the view's layout and core alive, as UIKit's data source
+  /// keeps its view.
   ///
-  /// - Complexity: O(sections + measured sizes) of the host, to empty its item counts.
-  public init(collectionView: CollectionViewLayoutHost, cellProvider: @escaping CellProvider) {
+  /// ```swift
+  /// let dataSource = UICollectionViewDiffableDataSource<Int, Int>(
+  ///   collectionView: collectionView
+  /// ) { collectionView, indexPath, item in
+  ///   collectionView.dequeueConfiguredReusableCell(using: registration, for: indexPath, item: item)
+  /// }
+  /// ```
+  ///
+  /// - Complexity: O(sections + measured sizes) of the view, to empty its counts.
+  public init(collectionView: UICollectionView, cellProvider: @escaping CellProvider) {
     self.cellProvider = cellProvider
-    target = LayoutHostTarget(host: collectionView.core)
+    let target = LayoutBindingTarget(binding: collectionView.binding)
+    target.didChange = { [weak collectionView] in collectionView?.views.isStale = true }
+    target.refused = { [weak collectionView] in collectionView?.refused($0) }
     core = DiffableDataSource(target: target)
     collectionView.dataSource = self
   }
@@ -120,15 +120,15 @@ open class UICollectionViewDiffableDataSource<
     NSDiffableDataSourceSnapshot(core.snapshot())
   }
 
-  /// Makes `snapshot` current and updates the host by the difference, then calls
+  /// Makes `snapshot` current and updates the view by the difference, then calls
   /// `completion`. As since iOS 15, `animatingDifferences: false` still diffs; with `true`
-  /// the host animates the difference (rule 21d) and the completion still runs before this
+  /// the view animates the difference (rule 21d) and the completion still runs before this
   /// returns. A ``NSDiffableDataSourceSnapshot/lastError`` of `snapshot` does not
   /// stop the apply: its refused mutations changed nothing.
   /// - Complexity: O(s log s + n log n) for s sections and n items in changed sections
   ///   (O(s + n) when nothing moves), to diff; O(h) for the h items of section snapshots
-  ///   applied earlier, checked against `snapshot`; and O(sections + measured sizes) for the
-  ///   host to take the new counts. The host lays out again on its next query.
+  ///   applied earlier, checked against `snapshot`; and the view's batch update. The view
+  ///   lays out again on its next query.
   @inlinable
   public func apply(
     _ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>,
@@ -137,9 +137,9 @@ open class UICollectionViewDiffableDataSource<
     core.apply(snapshot.core, animatingDifferences: animatingDifferences, completion: completion)
   }
 
-  /// Makes `snapshot` current and reloads the host without diffing, then calls `completion`.
-  /// - Complexity: O(sections + measured sizes), for the host to take the new counts; the
-  ///   host lays out again on its next query.
+  /// Makes `snapshot` current and reloads the view without diffing, then calls `completion`.
+  /// - Complexity: O(sections + measured sizes), for the view to take the new counts; the
+  ///   view lays out again on its next query.
   @inlinable
   public func applySnapshotUsingReloadData(
     _ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>,
@@ -180,7 +180,7 @@ open class UICollectionViewDiffableDataSource<
   /// - Complexity: O(N + k · a) for N items in the data source (the next snapshot is built
   ///   from a copy of the current one, whose table of item positions is duplicated), k items
   ///   of `snapshot` and a other sections with an applied section snapshot; plus the diff and
-  ///   the host's update, as for ``apply(_:animatingDifferences:completion:)``.
+  ///   the view's update, as for ``apply(_:animatingDifferences:completion:)``.
   @inlinable
   public func apply(
     _ snapshot: NSDiffableDataSourceSectionSnapshot<ItemIdentifierType>,
@@ -193,7 +193,7 @@ open class UICollectionViewDiffableDataSource<
         completion: completion)
     } catch {
       lastError = error
-      // Applying the current snapshot again sends the host nothing and queues the completion
+      // Applying the current snapshot again sends the view nothing and queues the completion
       // behind any call still running, exactly where a successful apply would run it.
       if let completion { core.apply(core.snapshot(), completion: completion) }
     }

@@ -1,12 +1,11 @@
 #if !(canImport(UIKit) || UIKITCOMPAT_SIMULATE_UIKIT)
-import Foundation
+public import Foundation
 import LayoutGeometry
-import LayoutResolution
+public import LayoutResolution
 
 extension CollectionViewLayoutHost {
   /// Measures the visible self-sizing elements through ``preferredSizeProvider``, as a
-  /// collection view's layout pass sizes the cells it shows. Nothing happens without a
-  /// provider.
+  /// view's layout pass sizes the cells it shows. Nothing happens without a provider.
   ///
   /// - Complexity: At most eight rounds, repeated while measuring brings new elements into
   ///   view. Each round queries the visible rect (O(log sections per visible section +
@@ -15,6 +14,7 @@ extension CollectionViewLayoutHost {
   ///   batch: O(m + r · (cells per group + log groups) + c · (boundary items + log
   ///   sections)). A layout pass comes first when the layout was invalidated.
   public func layoutIfNeeded() {
+    binding.synchronize()
     core.measureVisibleElements()
   }
 
@@ -33,9 +33,8 @@ extension CollectionViewLayoutHost {
     -> MeasurementOutcome
   {
     guard indexPath.count == 2 else { return .unknownElement }
-    return core.setPreferredSize(
-      LayoutSize(size),
-      for: .cell(at: LayoutIndexPath(item: indexPath.item, section: indexPath.section)))
+    binding.synchronize()
+    return core.setPreferredSize(LayoutSize(size), for: .cell(at: LayoutIndexPath(indexPath)))
   }
 
   /// Gives the supplementary view of `elementKind` at `indexPath` its measured `size`.
@@ -50,15 +49,15 @@ extension CollectionViewLayoutHost {
     _ size: CGSize, forSupplementaryViewOfKind elementKind: String, at indexPath: IndexPath
   ) -> MeasurementOutcome {
     guard indexPath.count == 2 else { return .unknownElement }
+    binding.synchronize()
     return core.setPreferredSize(
       LayoutSize(size),
-      for: .supplementary(
-        ofKind: elementKind,
-        at: LayoutIndexPath(item: indexPath.item, section: indexPath.section)))
+      for: .supplementary(ofKind: elementKind, at: LayoutIndexPath(indexPath)))
   }
 }
 
-/// What became of a measured size given to a host: re-exported so that code importing only
-/// UIKitCompat can name it.
+/// What became of a measured size given to a host: the core's
+/// `LayoutResolution.MeasurementOutcome`, named here so that code importing only UIKitCompat
+/// can name it.
 public typealias MeasurementOutcome = LayoutResolution.MeasurementOutcome
 #endif

@@ -1,27 +1,24 @@
 #if !(canImport(UIKit) || UIKITCOMPAT_SIMULATE_UIKIT)
 public import Foundation
-import LayoutGeometry
-import LayoutResolution
 
 extension CollectionViewLayoutHost {
   /// Applies the inserts, deletes, moves, reloads and reconfigures that `updates` makes as
-  /// one batch, then calls `completion`: UIKit's `performBatchUpdates(_:completion:)`.
+  /// one batch, then calls `completion`: UIKit's `performBatchUpdates(_:completion:)`, for a
+  /// host without a data source.
   ///
   /// Index paths follow UIKit: deletes and reloads name positions before the batch, inserts
   /// name positions after it, moves name both, and reconfigures name positions after it.
   /// Measured sizes follow their items (rule 21a) and the visible content stays in place,
   /// then the layout's `targetContentOffset(forProposedContentOffset:)` has its say (rule
-  /// 21b). The batch animates as UIKit's do (rule 21d): the core's `transition` runs over the
-  /// following ``advanceScrolling(by:)`` calls, with the layout's
-  /// `initialLayoutAttributesForAppearingItem(at:)` and kin asked for what appears and
-  /// disappears. The host itself is at the end at once, and, departure, `completion` is
-  /// called before this returns rather than when the animation ends: headless code that
-  /// waits for it would otherwise wait for simulated time.
+  /// 21b). The layout is told, as UIKit tells it
+  /// (``UICollectionViewLayout/prepare(forCollectionViewUpdates:)`` and
+  /// ``UICollectionViewLayout/finalizeCollectionViewUpdates()``). The host is at the end at
+  /// once, and, departure, `completion` is called before this returns rather than when the
+  /// batch's animation ends (a host runs no clock: ``UICollectionView`` animates).
   ///
-  /// The counts after the batch come, as in UIKit, from the ``dataSource``, asked once
-  /// `updates` has run. Without one, the host derives them from its counts and the batch:
-  /// inserted sections start empty (insert their items in a later batch), reloaded sections
-  /// keep their count, and the others gain and lose the items inserted, deleted and moved.
+  /// The counts after the batch are derived from the host's and the batch's: inserted
+  /// sections start empty (insert their items in a later batch), reloaded sections keep
+  /// their count, and the others gain and lose the items inserted, deleted and moved.
   ///
   /// ```swift
   /// host.performBatchUpdates({
@@ -35,39 +32,27 @@ extension CollectionViewLayoutHost {
   /// this one's. ``reloadData()`` inside `updates` turns the batch into a reload.
   ///
   /// Departure: where UIKit raises `NSInternalInconsistencyException` (an index out of range,
-  /// an item changed twice, counts that do not add up), the host changes nothing, records
-  /// the error in ``lastUpdateError`` and calls `completion` with `false`, so that code
-  /// waiting for it goes on and can tell nothing happened. Decided: UIKit has no outcome to
-  /// copy.
+  /// an item changed twice), the host changes nothing, records the error in ``lastError`` and
+  /// calls `completion` with `false`, so that code waiting for it goes on and can tell
+  /// nothing happened.
   ///
   /// - Complexity: That of `LayoutHost.performBatchUpdates(_:itemCounts:)`: O(c log c +
   ///   c log n) for c changes in sections of n items, plus laying out again each section
-  ///   whose index or item count changed, plus O(sections) when sections change; plus the
-  ///   data source's answers for every section, or O(sections + c) to derive the counts.
+  ///   whose index or item count changed, plus O(sections) when sections change, plus
+  ///   O(sections + c) to derive the counts.
   public func performBatchUpdates(
     _ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil
   ) {
-    if let enclosing = pendingBatch {
-      updates?()
-      if let completion { enclosing.completions.append(completion) }
-      return
-    }
-    let batch = PendingBatch()
-    if let completion { batch.completions.append(completion) }
-    pendingBatch = batch
-    updates?()
-    pendingBatch = nil
-    let finished = apply(batch)
-    for completion in batch.completions { completion(finished) }
+    binding.performBatchUpdates(updates, completion: completion) { lastError = $0 }
   }
 
   /// Inserts items at `indexPaths`, positions after the batch: UIKit's `insertItems(at:)`.
   /// Inside ``performBatchUpdates(_:completion:)`` it joins the batch; outside, it is a
-  /// batch of its own. A refused batch is recorded in ``lastUpdateError``.
+  /// batch of its own. A refused batch is recorded in ``lastError``.
   ///
   /// - Complexity: O(k) for k index paths to record them; outside a batch, that of a batch.
   public func insertItems(at indexPaths: [IndexPath]) {
-    record { $0.insertedItems += indexPaths.map(LayoutIndexPath.init) }
+    binding.record({ $0.insertItems(at: indexPaths) }) { lastError = $0 }
   }
 
   /// Deletes the items at `indexPaths`, positions before the batch: UIKit's
@@ -75,7 +60,7 @@ extension CollectionViewLayoutHost {
   ///
   /// - Complexity: O(k) for k index paths to record them; outside a batch, that of a batch.
   public func deleteItems(at indexPaths: [IndexPath]) {
-    record { $0.deletedItems += indexPaths.map(LayoutIndexPath.init) }
+    binding.record({ $0.deleteItems(at: indexPaths) }) { lastError = $0 }
   }
 
   /// Moves the item at `indexPath` (before the batch) to `newIndexPath` (after it), possibly
@@ -84,10 +69,7 @@ extension CollectionViewLayoutHost {
   ///
   /// - Complexity: O(1) to record it; outside a batch, that of a batch.
   public func moveItem(at indexPath: IndexPath, to newIndexPath: IndexPath) {
-    record {
-      $0.movedItems.append(
-        LayoutUpdate.ItemMove(from: LayoutIndexPath(indexPath), to: LayoutIndexPath(newIndexPath)))
-    }
+    binding.record({ $0.moveItem(at: indexPath, to: newIndexPath) }) { lastError = $0 }
   }
 
   /// Reloads the items at `indexPaths`, positions before the batch: UIKit's
@@ -96,7 +78,7 @@ extension CollectionViewLayoutHost {
   ///
   /// - Complexity: O(k) for k index paths to record them; outside a batch, that of a batch.
   public func reloadItems(at indexPaths: [IndexPath]) {
-    record { $0.reloadedItems += indexPaths.map(LayoutIndexPath.init) }
+    binding.record({ $0.reloadItems(at: indexPaths) }) { lastError = $0 }
   }
 
   /// Reconfigures the items at `indexPaths`, positions after the batch: UIKit's
@@ -105,16 +87,15 @@ extension CollectionViewLayoutHost {
   ///
   /// - Complexity: O(k) for k index paths to record them; outside a batch, that of a batch.
   public func reconfigureItems(at indexPaths: [IndexPath]) {
-    record { $0.reconfiguredItems += indexPaths.map(LayoutIndexPath.init) }
+    binding.record({ $0.reconfigureItems(at: indexPaths) }) { lastError = $0 }
   }
 
-  /// Inserts sections at `sections`, indexes after the batch: UIKit's `insertSections(_:)`.
-  /// Without a ``dataSource`` an inserted section starts empty. Batched as
-  /// ``insertItems(at:)``.
+  /// Inserts sections at `sections`, indexes after the batch, empty: UIKit's
+  /// `insertSections(_:)`. Batched as ``insertItems(at:)``.
   ///
   /// - Complexity: O(k) for k sections to record them; outside a batch, that of a batch.
   public func insertSections(_ sections: IndexSet) {
-    record { $0.insertedSections += sections }
+    binding.record({ $0.insertSections(sections) }) { lastError = $0 }
   }
 
   /// Deletes the sections at `sections`, indexes before the batch, with their items: UIKit's
@@ -122,7 +103,7 @@ extension CollectionViewLayoutHost {
   ///
   /// - Complexity: O(k) for k sections to record them; outside a batch, that of a batch.
   public func deleteSections(_ sections: IndexSet) {
-    record { $0.deletedSections += sections }
+    binding.record({ $0.deleteSections(sections) }) { lastError = $0 }
   }
 
   /// Moves the section at `section` (before the batch) to `newSection` (after it), with its
@@ -131,81 +112,28 @@ extension CollectionViewLayoutHost {
   ///
   /// - Complexity: O(1) to record it; outside a batch, that of a batch.
   public func moveSection(_ section: Int, toSection newSection: Int) {
-    record { $0.movedSections.append(LayoutUpdate.SectionMove(from: section, to: newSection)) }
+    binding.record({ $0.moveSection(section, toSection: newSection) }) { lastError = $0 }
   }
 
   /// Reloads the sections at `sections`, indexes before the batch: UIKit's
-  /// `reloadSections(_:)`. They keep their place and start over: their measured sizes are
-  /// dropped and, with a ``dataSource``, their counts asked again (without one, kept).
-  /// Batched as ``insertItems(at:)``.
+  /// `reloadSections(_:)`. They keep their place and count and start over: their measured
+  /// sizes are dropped. Batched as ``insertItems(at:)``.
   ///
   /// - Complexity: O(k) for k sections to record them; outside a batch, that of a batch.
   public func reloadSections(_ sections: IndexSet) {
-    record { $0.reloadedSections += sections }
+    binding.record({ $0.reloadSections(sections) }) { lastError = $0 }
   }
 
-  /// Takes the counts again and lays everything out again: UIKit's `reloadData()`.
+  /// Lays everything out again with the host's counts: UIKit's `reloadData()`, which is
+  /// setting ``itemCounts`` to themselves. Sections whose count changed since the last
+  /// layout pass lose their measured sizes (rule 21a), and the offset is kept, clamped
+  /// (rule 21b). Inside ``performBatchUpdates(_:completion:)``, where UIKit asks not to call
+  /// it, the batch becomes a reload: its other changes are dropped, and its completion gets
+  /// `true`.
   ///
-  /// The counts come from the ``dataSource``, or stay ``itemCounts`` without one. Nothing
-  /// says which items went where, so sections whose count changed lose their measured sizes
-  /// (rule 21a), the offset is kept, clamped (rule 21b), and nothing stays selected or
-  /// moving (rule 29). Inside
-  /// ``performBatchUpdates(_:completion:)``, where UIKit asks not to call it, the batch
-  /// becomes a reload: its other changes are dropped, and its completion gets `true`.
-  ///
-  /// - Complexity: O(sections + measured sizes), plus the data source's answers for every
-  ///   section; the next query lays out again.
+  /// - Complexity: O(sections + measured sizes); the next query lays out again.
   public func reloadData() {
-    if let batch = pendingBatch {
-      batch.reloadsData = true
-      return
-    }
-    core.clearInteractionState()
-    core.itemCounts = dataSourceCounts() ?? core.itemCounts
-    core.invalidateLayout()
-  }
-
-  /// Records `change` in the running batch, or applies it as a batch of its own.
-  private func record(_ change: (inout LayoutUpdate) -> Void) {
-    if let batch = pendingBatch {
-      change(&batch.update)
-    } else {
-      let batch = PendingBatch()
-      change(&batch.update)
-      _ = apply(batch)
-    }
-  }
-
-  /// Applies a finished batch to the core; whether it was applied. A refused one is kept in
-  /// ``lastUpdateError``.
-  private func apply(_ batch: PendingBatch) -> Bool {
-    if batch.reloadsData {
-      reloadData()
-      return true
-    }
-    do throws(LayoutUpdateError) {
-      let counts: [Int]
-      if let asked = dataSourceCounts() {
-        counts = asked
-      } else {
-        // A movement in progress ends before the batch, which names positions as they were
-        // before it (rule 30).
-        counts = try batch.update.itemCounts(after: core.itemCountsBeforeMovement)
-      }
-      try core.performBatchUpdates(batch.update, itemCounts: counts, animation: .batchUpdates)
-      return true
-    } catch {
-      lastUpdateError = error
-      return false
-    }
-  }
-
-  /// The counts the ``dataSource`` gives, or `nil` without one. A negative section count is
-  /// taken as no sections, for which a batch's own count check then names the mismatch.
-  private func dataSourceCounts() -> [Int]? {
-    guard let dataSource else { return nil }
-    let sections = max(0, dataSource.numberOfSections(in: self))
-    return (0..<sections).map { dataSource.collectionView(self, numberOfItemsInSection: $0) }
+    binding.reloadData()
   }
 }
 #endif

@@ -1,14 +1,14 @@
 #if !(canImport(UIKit) || UIKITCOMPAT_SIMULATE_UIKIT)
 import LayoutLists
 
-/// The list configurations of the sections a host's layout made with
-/// `NSCollectionLayoutSection.list(using:layoutEnvironment:)`, by section index: what the
-/// host answers list separators and swipe actions from.
+/// The list configurations of the sections a shown layout made with
+/// `NSCollectionLayoutSection.list(using:layoutEnvironment:)`, by section index: what list
+/// separators and swipe actions are answered from.
 ///
 /// The core layout keeps no list configuration (lists are a layer over it, `ListLayout`), so
 /// the layout records each section's here as its provider returns it, on every layout pass.
-/// A host owns one per layout description it hands the core, so two hosts showing one
-/// layout at different sizes each answer from their own sections.
+/// A ``LayoutBinding`` owns one per layout description it hands the core, so two views
+/// showing one layout at different sizes each answer from their own sections.
 final class ListSectionConfigurations {
   /// One list section's configuration, with its core counterpart made once per layout pass.
   struct Entry {
@@ -26,7 +26,7 @@ final class ListSectionConfigurations {
   /// The configurations of the sections the provider made lists, by section index.
   private var bySection: [Int: Entry] = [:]
 
-  /// Whether no section is a list: the host's queries then skip the list layer.
+  /// Whether no section is a list: the queries then skip the list layer.
   var isEmpty: Bool { everySection == nil && bySection.isEmpty }
 
   /// Records that every section is a list made from `configuration`, or none when `nil`.

@@ -12,7 +12,7 @@ extension NSCollectionLayoutSection {
   /// Mirrors UIKit's `NSCollectionLayoutSection.list(using:layoutEnvironment:)`. The section
   /// keeps `configuration`, so a host showing it answers its rows' separators (in
   /// `layoutAttributesForElements(in:)`) and swipe actions
-  /// (``CollectionViewLayoutHost/trailingSwipeActionsConfiguration(forItemAt:)``) from it.
+  /// (``UICollectionViewLayout/trailingSwipeActionsConfiguration(forItemAt:)``) from it.
   public static func list(
     using configuration: UICollectionLayoutListConfiguration,
     layoutEnvironment: NSCollectionLayoutEnvironment

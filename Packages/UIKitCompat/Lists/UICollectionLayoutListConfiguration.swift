@@ -22,11 +22,11 @@ public typealias UICollectionLayoutListItemSeparatorHandler =
 /// `ListConfiguration` (``core``); the numbers and decisions are documented on `ListMetrics`
 /// and `ListLayout` in `LayoutLists`. Departure: colours are `ListColor` values, as
 /// UIKitCompat has no `UIColor`. Headers and footers use UIKit's element kinds
-/// (`UICollectionView.elementKindSectionHeader` and `…Footer`). A host showing list sections
+/// (`UICollectionView.elementKindSectionHeader` and `…Footer`). A layout of list sections
 /// returns their separators with `layoutAttributesForElements(in:)` and answers their swipe
-/// actions (``CollectionViewLayoutHost/trailingSwipeActionsConfiguration(forItemAt:)``);
+/// actions (``UICollectionViewLayout/trailingSwipeActionsConfiguration(forItemAt:)``);
 /// corner masks are answered by `ListLayout(configuration: configuration.core)` over the
-/// host's `core`.
+/// view's `core`.
 ///
 /// ```swift
 /// var configuration = UICollectionLayoutListConfiguration(appearance: .insetGrouped)

@@ -44,9 +44,10 @@ public final class NSCollectionLayoutDimension {
 
   /// A first guess in points that the element's measured size replaces (rule 21).
   ///
-  /// The estimate is the length until the host is given the element's size
-  /// (``CollectionViewLayoutHost/setPreferredSize(_:forItemAt:)`` or its
-  /// ``CollectionViewLayoutHost/preferredSizeProvider``).
+  /// The estimate is the length until the element is measured: in a view, by the
+  /// `preferredLayoutAttributesFitting(_:)` of the cell that shows it; in a layout-only host,
+  /// through ``CollectionViewLayoutHost/setPreferredSize(_:forItemAt:)`` or its
+  /// ``CollectionViewLayoutHost/preferredSizeProvider``.
   public static func estimated(_ estimatedDimension: CGFloat) -> Self {
     Self(.estimated(Double(estimatedDimension)))
   }

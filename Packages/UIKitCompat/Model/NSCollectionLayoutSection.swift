@@ -8,8 +8,8 @@ import LayoutResolution
 ///
 /// Mirrors UIKit's `NSCollectionLayoutSectionVisibleItemsInvalidationHandler`. Like UIKit's
 /// it is not `Sendable`: it runs synchronously on the caller's thread. Departure (rule 22):
-/// it runs when the host's visible elements are read (`host.core.visibleAttributes`), and
-/// its changes show in that result only, not in rect queries.
+/// it runs when the visible elements are read (the layout's queries of the visible rect, or
+/// `core.visibleAttributes`), and its changes show in those answers only.
 public typealias NSCollectionLayoutSectionVisibleItemsInvalidationHandler =
   ([NSCollectionLayoutVisibleItem], CGPoint, NSCollectionLayoutEnvironment) -> Void
 

@@ -1,11 +1,13 @@
 #if !(canImport(UIKit) || UIKITCOMPAT_SIMULATE_UIKIT)
 public import Foundation
+public import LayoutResolution
+public import ScrollSimulation
 
-/// A call a ``UITableView`` could not carry out as asked, where UIKit raises an exception;
-/// kept in ``UITableView/lastError``. The call changes nothing, or, where UIKit expects a
+/// A call a ``UITableView`` refused, where UIKit raises an exception: the one error surface
+/// of the table, kept in ``UITableView/lastError``. The call changes nothing, or, where UIKit expects a
 /// cell back, hands back a fresh, unconfigured ``UITableViewCell`` so the rest of the table
 /// still shows (rule 33).
-public enum TableViewError: Error, Hashable, Sendable {
+public enum TableViewError: Error, Equatable, Sendable {
   /// A cell was dequeued for an index path with a reuse identifier no class was registered
   /// for.
   case cellReuseIdentifierNotRegistered(String)
@@ -25,9 +27,12 @@ public enum TableViewError: Error, Hashable, Sendable {
   /// non-negative number: set as ``UITableView/rowHeight`` or
   /// ``UITableView/estimatedRowHeight`` (`row` `nil`), or given by the delegate for `row`.
   case invalidRowHeight(CGFloat, row: IndexPath?)
-  /// A batch of row and section changes the host refused (an index out of range, counts
-  /// that do not add up); nothing changed.
+  /// A batch of row and section changes the table refused (an index out of range, counts
+  /// the data source does not confirm); nothing changed (rule 21a).
   case updateRefused(LayoutUpdateError)
+  /// A scroll, drag, velocity or time step the physics cannot take (rule 34); nothing
+  /// moved.
+  case scrollRefused(ScrollSimulationError)
   /// `endUpdates()` without a `beginUpdates()` open.
   case endUpdatesWithoutBeginUpdates
 }

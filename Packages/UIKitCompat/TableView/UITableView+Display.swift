@@ -2,37 +2,23 @@
 public import Foundation
 
 extension UITableView {
-  /// Brings the shown cells, headers and footers in step with the layout and the visible
-  /// rect: the collection view's layout pass (rule 31), in table spellings (rule 33). Rows
-  /// that left end displaying (the delegate's `didEndDisplaying`) and go back to their
-  /// pools; rows shown for the first time are measured (the delegate's `heightForRowAt`, or
-  /// the cell's preferred size); each visible row without a cell gets one from the data
-  /// source and `willDisplay`, in index-path order, then the headers and footers.
-  ///
-  /// ```swift
-  /// tableView.contentOffset.y = 440
-  /// tableView.layoutIfNeeded()
-  /// tableView.indexPathsForVisibleRows?.first  // the first row at y ≥ 440
-  /// ```
-  ///
-  /// - Complexity: that of ``UICollectionView/layoutIfNeeded()``.
-  public func layoutIfNeeded() {
-    collectionView.layoutIfNeeded()
-  }
-
   /// The cells shown, in index-path order, after laying out: UIKit's `visibleCells`.
   ///
-  /// - Complexity: that of ``UICollectionView/visibleCells``.
+  /// - Complexity: that of ``layoutIfNeeded()``, plus O(v log v) for v visible rows.
   public var visibleCells: [UITableViewCell] {
-    collectionView.visibleCells.compactMap { $0 as? UITableViewCell }
+    layoutIfNeeded()
+    return views.displayed.cells.sorted { $0.key < $1.key }.compactMap {
+      $0.value as? UITableViewCell
+    }
   }
 
   /// The index paths of the rows shown, in index-path order, after laying out: UIKit's
   /// `indexPathsForVisibleRows`; an empty array when none shows.
   ///
-  /// - Complexity: that of ``UICollectionView/indexPathsForVisibleItems``.
+  /// - Complexity: that of ``visibleCells``.
   public var indexPathsForVisibleRows: [IndexPath]? {
-    collectionView.indexPathsForVisibleItems
+    layoutIfNeeded()
+    return views.displayed.cells.keys.sorted()
   }
 
   /// The cell shown for the row at `indexPath` after laying out, or `nil` when the row is
@@ -40,14 +26,15 @@ extension UITableView {
   ///
   /// - Complexity: that of ``layoutIfNeeded()``.
   public func cellForRow(at indexPath: IndexPath) -> UITableViewCell? {
-    collectionView.cellForItem(at: indexPath) as? UITableViewCell
+    layoutIfNeeded()
+    return views.displayed.cells[indexPath] as? UITableViewCell
   }
 
   /// The index path of `cell` when it is shown, or `nil`: UIKit's `indexPath(for:)`.
   ///
   /// - Complexity: O(v) for v visible cells; it does not lay out.
   public func indexPath(for cell: UITableViewCell) -> IndexPath? {
-    collectionView.indexPath(for: cell)
+    views.displayed.cells.first { $0.value === cell }?.key
   }
 
   /// The header shown for `section` after laying out, or `nil` when the section has no
@@ -55,9 +42,7 @@ extension UITableView {
   ///
   /// - Complexity: that of ``layoutIfNeeded()``.
   public func headerView(forSection section: Int) -> UITableViewHeaderFooterView? {
-    collectionView.supplementaryView(
-      forElementKind: UICollectionView.elementKindSectionHeader,
-      at: IndexPath(item: 0, section: section)) as? UITableViewHeaderFooterView
+    titleView(ofKind: UICollectionView.elementKindSectionHeader, section: section)
   }
 
   /// The footer shown for `section` after laying out, or `nil`: UIKit's
@@ -65,44 +50,52 @@ extension UITableView {
   ///
   /// - Complexity: that of ``layoutIfNeeded()``.
   public func footerView(forSection section: Int) -> UITableViewHeaderFooterView? {
-    collectionView.supplementaryView(
-      forElementKind: UICollectionView.elementKindSectionFooter,
-      at: IndexPath(item: 0, section: section)) as? UITableViewHeaderFooterView
+    titleView(ofKind: UICollectionView.elementKindSectionFooter, section: section)
+  }
+
+  /// The title view of `kind` shown for `section` after laying out, or `nil`.
+  private func titleView(ofKind kind: String, section: Int) -> UITableViewHeaderFooterView? {
+    layoutIfNeeded()
+    return views.displayed.supplementaries[
+      DisplayedViews.SupplementaryKey(kind: kind, indexPath: IndexPath(item: 0, section: section))
+    ] as? UITableViewHeaderFooterView
   }
 
   /// The number of sections shown: UIKit's `numberOfSections`.
-  public var numberOfSections: Int { host.numberOfSections }
+  public var numberOfSections: Int { core.itemCounts.count }
 
   /// The number of rows shown in `section`, 0 out of range: UIKit's
   /// `numberOfRows(inSection:)`.
   public func numberOfRows(inSection section: Int) -> Int {
-    guard section >= 0, section < host.numberOfSections else { return 0 }
-    return host.numberOfItems(inSection: section)
+    binding.numberOfItems(inSection: section) ?? 0
   }
 
   /// The frame of the row at `indexPath` in content coordinates, or `.zero` for a row the
   /// table does not show: UIKit's `rectForRow(at:)`.
   ///
-  /// - Complexity: that of ``CollectionViewLayoutHost/layoutAttributesForItem(at:)``.
+  /// - Complexity: O(log sections), plus O(log groups) once the section is measured.
   public func rectForRow(at indexPath: IndexPath) -> CGRect {
-    guard isRow(indexPath) else { return .zero }
-    return host.layoutAttributesForItem(at: indexPath)?.frame ?? .zero
+    guard isItem(indexPath) else { return .zero }
+    return binding.attributesForItem(at: indexPath)?.frame ?? .zero
   }
 
   /// The index path of the row at `point`, in content coordinates, or `nil`: UIKit's
   /// `indexPathForRow(at:)`.
   ///
-  /// - Complexity: that of ``CollectionViewLayoutHost/indexPathForItem(at:)``.
+  /// - Complexity: O(log sections + k) for the k elements a pixel around the point meets.
   public func indexPathForRow(at point: CGPoint) -> IndexPath? {
-    host.indexPathForItem(at: point)
+    binding.indexPathForItem(at: point)
   }
 
-  /// Whether `indexPath` names a row the table shows.
-  func isRow(_ indexPath: IndexPath) -> Bool {
-    guard indexPath.count == 2, indexPath[0] >= 0, indexPath[0] < host.numberOfSections else {
-      return false
-    }
-    return indexPath[1] >= 0 && indexPath[1] < host.numberOfItems(inSection: indexPath[0])
+  /// The attributes of every row, header, footer and separator whose frame meets `rect`, in
+  /// section order and, within a section, row order, each row followed by its separators:
+  /// what the table draws there. UIKit's table draws these without telling their geometry;
+  /// headless, a renderer reads it here (the list layout's, rule 33).
+  ///
+  /// - Complexity: O(log sections per section the rect touches + returned elements), plus
+  ///   O(log sections) per row for its separators.
+  public func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes] {
+    binding.attributesForElements(in: rect)
   }
 }
 #endif

@@ -46,23 +46,5 @@ extension UITableView {
     guard let dataSource else { return nil }
     return dataSource.tableView(self, titleForFooterInSection: section)
   }
-
-  /// The size the element of `attributes` takes when it first shows (the host's
-  /// ``CollectionViewLayoutHost/preferredSizeProvider``): for a row, the delegate's height
-  /// (``rowHeight`` without one), or the cell's preferred size for
-  /// ``automaticDimension``; for a header or footer, its view's preferred size. A height
-  /// that is no height keeps the row's estimate and is kept in ``lastError``.
-  func preferredSize(for attributes: UICollectionViewLayoutAttributes) -> CGSize? {
-    guard attributes.representedElementCategory == .cell else {
-      return collectionView.preferredSize(for: attributes)
-    }
-    let height = delegate?.tableView(self, heightForRowAt: attributes.indexPath) ?? rowHeight
-    guard Self.isRowHeight(height) else {
-      lastError = .invalidRowHeight(height, row: attributes.indexPath)
-      return nil
-    }
-    if height == Self.automaticDimension { return collectionView.preferredSize(for: attributes) }
-    return CGSize(width: attributes.frame.width, height: height)
-  }
 }
 #endif

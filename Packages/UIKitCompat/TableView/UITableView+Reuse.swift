@@ -9,14 +9,14 @@ extension UITableView {
   /// as in UIKit.
   public func register(_ cellClass: AnyClass?, forCellReuseIdentifier identifier: String) {
     guard let cellClass else {
-      collectionView.reuse.cellFactories[identifier] = nil
+      views.reuse.cellFactories[identifier] = nil
       return
     }
     guard let cellType = cellClass as? UITableViewCell.Type else {
       lastError = .registeredClassNotCell(reuseIdentifier: identifier)
       return
     }
-    collectionView.reuse.cellFactories[identifier] = {
+    views.reuse.cellFactories[identifier] = {
       cellType.init(style: .default, reuseIdentifier: identifier)
     }
   }
@@ -58,16 +58,7 @@ extension UITableView {
   ///
   /// - Complexity: O(1) amortized.
   public func dequeueReusableCell(withIdentifier identifier: String) -> UITableViewCell? {
-    if let cell = collectionView.reuse.cellPools[identifier]?.last as? UITableViewCell {
-      collectionView.reuse.cellPools[identifier]?.removeLast()
-      cell.prepareForReuse()
-      return cell
-    }
-    guard let make = collectionView.reuse.cellFactories[identifier],
-      let cell = make() as? UITableViewCell
-    else { return nil }
-    cell.reuseIdentifier = identifier
-    return cell
+    views.dequeueCell(withReuseIdentifier: identifier) as? UITableViewCell
   }
 
   /// The cell the data source gives for the row at `indexPath`, or a plain one where it
@@ -77,13 +68,13 @@ extension UITableView {
   ///
   /// - Complexity: O(v + p) for v cells shown and p cells in the given cell's pool; plus the
   ///   data source's call.
-  func makeCell(at indexPath: IndexPath) -> UITableViewCell {
+  func makeRowCell(at indexPath: IndexPath) -> UITableViewCell {
     guard let dataSource else { return UITableViewCell(style: .default, reuseIdentifier: nil) }
     let cell = dataSource.tableView(self, cellForRowAt: indexPath)
     if let identifier = cell.reuseIdentifier {
-      collectionView.reuse.cellPools[identifier]?.removeAll { $0 === cell }
+      views.reuse.cellPools[identifier]?.removeAll { $0 === cell }
     }
-    let shown = collectionView.displayed
+    let shown = views.displayed
     let elsewhere =
       shown.cells.contains { $0.key != indexPath && $0.value === cell }
       || shown.measuredCells.contains { $0.key != indexPath && $0.value === cell }

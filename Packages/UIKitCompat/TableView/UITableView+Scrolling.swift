@@ -15,37 +15,6 @@ extension UITableView {
     case bottom = 3
   }
 
-  /// The visible rect in content coordinates: its origin is ``contentOffset``, its size the
-  /// ``frame``'s. Setting it scrolls and resizes; the next ``layoutIfNeeded()`` updates the
-  /// visible cells.
-  public var bounds: CGRect {
-    get { collectionView.bounds }
-    set { collectionView.bounds = newValue }
-  }
-
-  /// The top-left corner of the visible rect; the next ``layoutIfNeeded()`` updates the
-  /// visible cells.
-  public var contentOffset: CGPoint {
-    get { collectionView.contentOffset }
-    set { collectionView.contentOffset = newValue }
-  }
-
-  /// Scrolls to `contentOffset`, at once or over the host's
-  /// ``CollectionViewLayoutHost/advanceScrolling(by:)`` calls: UIKit's
-  /// `setContentOffset(_:animated:)`.
-  public func setContentOffset(_ contentOffset: CGPoint, animated: Bool) {
-    collectionView.setContentOffset(contentOffset, animated: animated)
-  }
-
-  /// The size of the scrollable content: UIKit's `contentSize`.
-  public var contentSize: CGSize { collectionView.contentSize }
-
-  /// Extra room around the content that the scroll range honours: UIKit's `contentInset`.
-  public var contentInset: UIEdgeInsets {
-    get { collectionView.contentInset }
-    set { collectionView.contentInset = newValue }
-  }
-
   /// Scrolls so that the row at `indexPath` is at `scrollPosition`: UIKit's
   /// `scrollToRow(at:at:animated:)`. ``ScrollPosition/none`` scrolls the least that shows
   /// the whole row (to the top when it is above the visible rect, to the bottom when below).
@@ -57,21 +26,22 @@ extension UITableView {
   /// tableView.indexPathsForVisibleRows?.first  // [0, 40]
   /// ```
   ///
-  /// - Complexity: that of ``CollectionViewLayoutHost/scrollToItem(at:at:animated:)``.
+  /// - Complexity: O(log sections), plus O(log groups) once the section is measured; the
+  ///   first scroll makes the table's scroll driver, O(sections).
   public func scrollToRow(
     at indexPath: IndexPath, at scrollPosition: ScrollPosition, animated: Bool
   ) {
-    guard isRow(indexPath) else {
+    guard isItem(indexPath) else {
       lastError = .rowOutOfRange(indexPath)
       return
     }
-    guard let position = collectionViewPosition(scrollPosition, forRowAt: indexPath) else { return }
-    host.scrollToItem(at: indexPath, at: position, animated: animated)
+    guard let position = itemPosition(scrollPosition, forRowAt: indexPath) else { return }
+    scroll(toItemAt: indexPath, at: position, animated: animated)
   }
 
-  /// The collection view's position for `position`, or `nil` for no scrolling: for
+  /// The item position of `position`, or `nil` for no scrolling: for
   /// ``ScrollPosition/none``, the nearer edge of a row not wholly visible.
-  func collectionViewPosition(_ position: ScrollPosition, forRowAt indexPath: IndexPath)
+  func itemPosition(_ position: ScrollPosition, forRowAt indexPath: IndexPath)
     -> UICollectionView.ScrollPosition?
   {
     switch position {
@@ -79,7 +49,7 @@ extension UITableView {
     case .middle: return .centeredVertically
     case .bottom: return .bottom
     case .none:
-      guard let frame = host.layoutAttributesForItem(at: indexPath)?.frame else { return nil }
+      guard let frame = binding.attributesForItem(at: indexPath)?.frame else { return nil }
       let visible = bounds
       if frame.minY < visible.minY { return .top }
       if frame.maxY > visible.maxY { return .bottom }

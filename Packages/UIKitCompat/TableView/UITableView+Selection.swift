@@ -1,18 +1,26 @@
 #if !(canImport(UIKit) || UIKITCOMPAT_SIMULATE_UIKIT)
 public import Foundation
 import LayoutGeometry
+import LayoutResolution
 
 extension UITableView {
   /// Whether rows can be selected: UIKit's `allowsSelection`, `true` by default (rule 28).
+  /// Turning it off deselects every row.
   public var allowsSelection: Bool {
-    get { collectionView.allowsSelection }
-    set { collectionView.allowsSelection = newValue }
+    get { core.selection.allowsSelection }
+    set {
+      core.selection.allowsSelection = newValue
+      views.updateCellStates()
+    }
   }
 
   /// Whether more than one row can be selected: UIKit's `allowsMultipleSelection`.
   public var allowsMultipleSelection: Bool {
-    get { collectionView.allowsMultipleSelection }
-    set { collectionView.allowsMultipleSelection = newValue }
+    get { core.selection.allowsMultipleSelection }
+    set {
+      core.selection.allowsMultipleSelection = newValue
+      views.updateCellStates()
+    }
   }
 
   /// The first selected row in index-path order, or `nil`: UIKit's
@@ -20,49 +28,62 @@ extension UITableView {
   public var indexPathForSelectedRow: IndexPath? { indexPathsForSelectedRows?.first }
 
   /// The selected rows in index-path order, or `nil` when none is: UIKit's
-  /// `indexPathsForSelectedRows`.
-  public var indexPathsForSelectedRows: [IndexPath]? { collectionView.indexPathsForSelectedItems }
+  /// `indexPathsForSelectedRows`. They follow their rows through batch updates (rule 29).
+  ///
+  /// - Complexity: O(s log s) for s selected rows.
+  public var indexPathsForSelectedRows: [IndexPath]? {
+    let selected = core.selection.selectedItems
+    return selected.isEmpty ? nil : selected.sorted().map(IndexPath.init)
+  }
 
   /// Selects the row at `indexPath` as code does, without telling the delegate, and scrolls
   /// it to `scrollPosition`: UIKit's `selectRow(at:animated:scrollPosition:)`. `nil`
   /// deselects every row. A row the table does not show changes nothing and is kept in
   /// ``lastError``. The visible cells' `isSelected` follows at once.
+  ///
+  /// - Complexity: O(v) for the v visible cells; scrolling costs what
+  ///   ``scrollToRow(at:at:animated:)`` costs.
   public func selectRow(
     at indexPath: IndexPath?, animated: Bool, scrollPosition: ScrollPosition
   ) {
     guard let indexPath else {
-      collectionView.selectItem(at: nil, animated: animated, scrollPosition: [])
+      core.selection.deselectAll()
+      views.updateCellStates()
       return
     }
-    guard isRow(indexPath) else {
+    guard isItem(indexPath) else {
       lastError = .rowOutOfRange(indexPath)
       return
     }
-    collectionView.selectItem(at: indexPath, animated: animated, scrollPosition: [])
-    guard allowsSelection,
-      let position = collectionViewPosition(scrollPosition, forRowAt: indexPath)
-    else { return }
-    host.scrollToItem(at: indexPath, at: position, animated: animated)
+    guard allowsSelection else { return }
+    _ = try? core.selectItem(at: LayoutIndexPath(indexPath))
+    views.updateCellStates()
+    guard let position = itemPosition(scrollPosition, forRowAt: indexPath) else { return }
+    scroll(toItemAt: indexPath, at: position, animated: animated)
   }
 
   /// Deselects the row at `indexPath` without telling the delegate: UIKit's
   /// `deselectRow(at:animated:)`. A row the table does not show changes nothing and is kept
   /// in ``lastError``.
+  ///
+  /// - Complexity: O(v) for the v visible cells.
   public func deselectRow(at indexPath: IndexPath, animated: Bool) {
-    guard isRow(indexPath) else {
+    guard isItem(indexPath) else {
       lastError = .rowOutOfRange(indexPath)
       return
     }
-    collectionView.deselectItem(at: indexPath, animated: animated)
+    _ = try? core.deselectItem(at: LayoutIndexPath(indexPath))
+    views.updateCellStates()
   }
 
-  /// The user taps the row at `indexPath`: the headless stand-in for a finger down and up
-  /// on its cell, which UIKit has no method for. The delegate is asked and told in UIKit's
-  /// order (rule 33): `shouldHighlightRowAt`, `didHighlightRowAt`, `didUnhighlightRowAt`;
-  /// then, for a selected row in multiple selection, `willDeselectRowAt` and
-  /// `didDeselectRowAt`; otherwise `willSelectRowAt`, which may name another row or none,
-  /// then `didDeselectRowAt` for the row single selection replaces and `didSelectRowAt`. A
-  /// row the table does not show changes nothing and is kept in ``lastError``.
+  /// The user taps the row at `indexPath`: ``UIScrollView/touchDown(at:)`` on the row and
+  /// ``UIScrollView/touchUp()``, for code that knows the row rather than a point. The
+  /// delegate is asked and told in UIKit's order (rule 33): `shouldHighlightRowAt`,
+  /// `didHighlightRowAt`, `didUnhighlightRowAt`; then, for a selected row in multiple
+  /// selection, `willDeselectRowAt` and `didDeselectRowAt`; otherwise `willSelectRowAt`,
+  /// which may name another row or none, then `didDeselectRowAt` for the row single
+  /// selection replaces and `didSelectRowAt`. A row the table does not show changes nothing
+  /// and is kept in ``lastError``.
   ///
   /// ```swift
   /// tableView.tapRow(at: IndexPath(row: 3, section: 1))
@@ -71,56 +92,52 @@ extension UITableView {
   ///
   /// - Complexity: O(s log s) for s selected rows, plus the delegate's calls.
   public func tapRow(at indexPath: IndexPath) {
-    guard isRow(indexPath) else {
+    guard isItem(indexPath) else {
       lastError = .rowOutOfRange(indexPath)
       return
     }
-    let selection = host.core.selection
-    guard selection.mode != .none else { return }
-    guard delegate?.tableView(self, shouldHighlightRowAt: indexPath) ?? true else { return }
-    setHighlighted(true, at: indexPath)
+    beginTouch(on: indexPath)
+    endTouch()
+  }
+}
+
+extension UITableView: SelectionResponder {
+  func togglesOutline(at indexPath: IndexPath) -> Bool { false }
+
+  func toggleOutline(at indexPath: IndexPath) {}
+
+  func shouldHighlight(_ indexPath: IndexPath) -> Bool {
+    delegate?.tableView(self, shouldHighlightRowAt: indexPath) ?? true
+  }
+
+  func didHighlight(_ indexPath: IndexPath) {
     delegate?.tableView(self, didHighlightRowAt: indexPath)
-    setHighlighted(false, at: indexPath)
+  }
+
+  func didUnhighlight(_ indexPath: IndexPath) {
     delegate?.tableView(self, didUnhighlightRowAt: indexPath)
-    let selected = indexPathsForSelectedRows ?? []
-    if selected.contains(indexPath), selection.mode == .multiple {
-      guard
-        let row = rowChosen(
-          by: { $0.tableView(self, willDeselectRowAt: indexPath) }, or: indexPath),
-        isRow(row)
-      else { return }
-      collectionView.deselectItem(at: row, animated: true)
-      delegate?.tableView(self, didDeselectRowAt: row)
-      return
-    }
-    guard
-      let row = rowChosen(by: { $0.tableView(self, willSelectRowAt: indexPath) }, or: indexPath),
-      isRow(row)
-    else { return }
-    collectionView.selectItem(at: row, animated: true, scrollPosition: [])
-    let now = indexPathsForSelectedRows ?? []
-    for replaced in selected where !now.contains(replaced) {
-      delegate?.tableView(self, didDeselectRowAt: replaced)
-    }
-    delegate?.tableView(self, didSelectRowAt: row)
   }
 
-  /// The row the delegate's answer to `ask` names, or `row` without a delegate.
-  private func rowChosen(by ask: (any UITableViewDelegate) -> IndexPath?, or row: IndexPath)
-    -> IndexPath?
-  {
-    guard let delegate else { return row }
-    return ask(delegate)
+  func willSelect(_ indexPath: IndexPath) -> IndexPath? {
+    guard let delegate else { return indexPath }
+    return delegate.tableView(self, willSelectRowAt: indexPath)
   }
 
-  /// Highlights or lifts the highlight of the row at `indexPath`, and its visible cell.
-  private func setHighlighted(_ highlighted: Bool, at indexPath: IndexPath) {
-    if highlighted {
-      _ = try? host.core.highlightItem(at: LayoutIndexPath(indexPath))
-    } else {
-      host.core.selection.removeHighlight()
-    }
-    collectionView.updateCellStates()
+  func willDeselect(_ indexPath: IndexPath) -> IndexPath? {
+    guard let delegate else { return indexPath }
+    return delegate.tableView(self, willDeselectRowAt: indexPath)
+  }
+
+  func didSelect(_ indexPath: IndexPath) {
+    delegate?.tableView(self, didSelectRowAt: indexPath)
+  }
+
+  func didDeselect(_ indexPath: IndexPath) {
+    delegate?.tableView(self, didDeselectRowAt: indexPath)
+  }
+
+  func selectionDidChange() {
+    views.updateCellStates()
   }
 }
 #endif

@@ -1,9 +1,10 @@
 #if !(canImport(UIKit) || UIKITCOMPAT_SIMULATE_UIKIT)
 public import Foundation
+import LayoutResolution
 
 extension UITableView {
   /// How inserted, deleted and reloaded rows animate: UIKit's `UITableView.RowAnimation`.
-  /// Headless, every kind animates as the host's batch updates do (rule 21d); the kind is
+  /// Headless, every kind animates as the table's batch updates do (rule 21d); the kind is
   /// kept by nothing.
   public enum RowAnimation: Int, Hashable, Sendable, CaseIterable {
     /// Fades in or out.
@@ -26,7 +27,7 @@ extension UITableView {
 
   /// Applies the row and section changes that `updates` makes as one batch, then calls
   /// `completion` with whether it was applied: UIKit's `performBatchUpdates(_:completion:)`,
-  /// carried out by the collection view's host, which animates it (rule 21d) and calls
+  /// which animates it as the collection view's do (rule 21d) and calls
   /// `completion` before returning. A batch UIKit would raise for (an index out of range,
   /// counts the data source does not confirm) changes nothing, is kept in ``lastError``, and
   /// `completion` gets `false`. Between ``beginUpdates()`` and ``endUpdates()`` it joins
@@ -39,19 +40,19 @@ extension UITableView {
   /// }
   /// ```
   ///
-  /// - Complexity: that of ``CollectionViewLayoutHost/performBatchUpdates(_:completion:)``.
+  /// - Complexity: that of `LayoutHost.performBatchUpdates(_:itemCounts:)`: O(c log c +
+  ///   c log n) for c changes in sections of n rows, plus laying out again each section whose
+  ///   index or row count changed, plus the data source's answers for every section.
   public func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
     if let openBatch {
       updates?()
       if let completion { openBatch.completions.append(completion) }
       return
     }
-    collectionView.performBatchUpdates(updates) { [weak self] finished in
-      if !finished, let self, let error = self.host.lastUpdateError {
-        self.lastError = .updateRefused(error)
-      }
-      completion?(finished)
+    binding.performBatchUpdates(updates, completion: completion) { [weak self] error in
+      self?.lastError = .updateRefused(error)
     }
+    views.isStale = true
   }
 
   /// Opens a batch: the row and section changes until the matching ``endUpdates()`` are
@@ -87,51 +88,51 @@ extension UITableView {
   /// Inserts rows at `indexPaths`, positions after the batch: UIKit's
   /// `insertRows(at:with:)`.
   public func insertRows(at indexPaths: [IndexPath], with animation: RowAnimation) {
-    record { [collectionView] in collectionView.insertItems(at: indexPaths) }
+    record { $0.insertItems(at: indexPaths) }
   }
 
   /// Deletes the rows at `indexPaths`, positions before the batch: UIKit's
   /// `deleteRows(at:with:)`.
   public func deleteRows(at indexPaths: [IndexPath], with animation: RowAnimation) {
-    record { [collectionView] in collectionView.deleteItems(at: indexPaths) }
+    record { $0.deleteItems(at: indexPaths) }
   }
 
   /// Reloads the rows at `indexPaths`, which are asked for their cells and heights again:
   /// UIKit's `reloadRows(at:with:)`.
   public func reloadRows(at indexPaths: [IndexPath], with animation: RowAnimation) {
-    record { [collectionView] in collectionView.reloadItems(at: indexPaths) }
+    record { $0.reloadItems(at: indexPaths) }
   }
 
   /// Reconfigures the rows at `indexPaths`: their cells are asked for again, their heights
   /// kept: UIKit's `reconfigureRows(at:)`.
   public func reconfigureRows(at indexPaths: [IndexPath]) {
-    record { [collectionView] in collectionView.reconfigureItems(at: indexPaths) }
+    record { $0.reconfigureItems(at: indexPaths) }
   }
 
   /// Moves the row at `indexPath` to `newIndexPath`: UIKit's `moveRow(at:to:)`.
   public func moveRow(at indexPath: IndexPath, to newIndexPath: IndexPath) {
-    record { [collectionView] in collectionView.moveItem(at: indexPath, to: newIndexPath) }
+    record { $0.moveItem(at: indexPath, to: newIndexPath) }
   }
 
   /// Inserts `sections`: UIKit's `insertSections(_:with:)`.
   public func insertSections(_ sections: IndexSet, with animation: RowAnimation) {
-    record { [collectionView] in collectionView.insertSections(sections) }
+    record { $0.insertSections(sections) }
   }
 
   /// Deletes `sections`: UIKit's `deleteSections(_:with:)`.
   public func deleteSections(_ sections: IndexSet, with animation: RowAnimation) {
-    record { [collectionView] in collectionView.deleteSections(sections) }
+    record { $0.deleteSections(sections) }
   }
 
   /// Reloads `sections`, whose rows are asked for their cells and heights again: UIKit's
   /// `reloadSections(_:with:)`.
   public func reloadSections(_ sections: IndexSet, with animation: RowAnimation) {
-    record { [collectionView] in collectionView.reloadSections(sections) }
+    record { $0.reloadSections(sections) }
   }
 
   /// Moves `section` to `newSection`: UIKit's `moveSection(_:toSection:)`.
   public func moveSection(_ section: Int, toSection newSection: Int) {
-    record { [collectionView] in collectionView.moveSection(section, toSection: newSection) }
+    record { $0.moveSection(section, toSection: newSection) }
   }
 
   /// Asks the data source for its counts again and drops the selection: UIKit's
@@ -140,13 +141,21 @@ extension UITableView {
   /// Decided: rows keep heights measured earlier where their section keeps its row count
   /// (rule 21a); reload rows or sections to have them measured again.
   ///
-  /// - Complexity: that of ``CollectionViewLayoutHost/reloadData()``.
+  /// - Complexity: O(sections + measured sizes), plus the data source's answers for every
+  ///   section; the next query lays out again.
   public func reloadData() {
-    record { [collectionView] in collectionView.reloadData() }
+    change { [binding] in binding.reloadData() }
   }
 
-  /// Records `change` in the open batch, or applies it as a batch of its own.
-  private func record(_ change: @escaping () -> Void) {
+  /// Records `edit` in the open batch, or applies it as a batch of its own.
+  private func record(_ edit: @escaping (inout LayoutUpdate) -> Void) {
+    change { [binding] in
+      binding.record(edit) { [weak self] error in self?.lastError = .updateRefused(error) }
+    }
+  }
+
+  /// Runs `change` in the open batch when it closes, or now as a batch of its own.
+  private func change(_ change: @escaping () -> Void) {
     if let openBatch {
       openBatch.changes.append(change)
     } else {

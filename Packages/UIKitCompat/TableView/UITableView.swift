@@ -1,15 +1,18 @@
 #if !(canImport(UIKit) || UIKITCOMPAT_SIMULATE_UIKIT)
 public import Foundation
+import LayoutResolution
+import ScrollSimulation
 
 /// A headless table view: UIKit's `UITableView`, with rows that are objects rather than
 /// pixels, laid out as a list (rule 33).
 ///
-/// It is built on a headless ``UICollectionView`` (``collectionView``) showing a list layout
-/// of its ``style``'s appearance, one list section per table section: rows get the list's
-/// geometry, separators and headers, and the collection view's reuse pools, display pass,
-/// selection and self-sizing. The table view translates: its ``dataSource`` and ``delegate``
-/// are asked and told in table spellings, its cells are ``UITableViewCell``s, and a section
-/// whose data source gives a title gets a ``UITableViewHeaderFooterView`` showing it.
+/// As a ``UIScrollView`` it scrolls, runs its clock and takes touches. It shows a list
+/// layout of its ``style``'s appearance, one list section per table section: rows get the
+/// list's geometry, separators and headers, and the same display pass, reuse pools,
+/// self-sizing and selection state machine as a ``UICollectionView``. Its ``dataSource``
+/// and ``delegate`` are asked and told in table spellings, its cells are
+/// ``UITableViewCell``s, and a section whose data source gives a title gets a
+/// ``UITableViewHeaderFooterView`` showing it.
 ///
 /// Headless, nothing lays the view out by itself: after scrolling or changing the data,
 /// call ``layoutIfNeeded()``, or ask ``visibleCells`` or ``cellForRow(at:)``, which lay out
@@ -29,8 +32,9 @@ public import Foundation
 /// tableView.visibleCells.first?.frame  // (16, 35, 343, 44): inset grouped, compact width
 /// ```
 ///
-/// Like UIKit's views it is confined to its caller: not `Sendable`.
-open class UITableView {
+/// Where UIKit raises, the table records a named ``TableViewError`` in ``lastError``. Like
+/// UIKit's views it is confined to its caller: not `Sendable`.
+open class UITableView: UIScrollView {
   /// The look of a table: UIKit's `UITableView.Style`, each shown as the list appearance of
   /// the same name.
   public enum Style: Int, Hashable, Sendable, CaseIterable {
@@ -58,25 +62,11 @@ open class UITableView {
   /// The look of the table, fixed at creation as in UIKit.
   public let style: Style
 
-  /// The collection view that shows the rows: a list layout of ``style``'s appearance over
-  /// the table's data source and delegate. Read it for what the table does not spell (the
-  /// separators through its host's `layoutAttributesForElements(in:)`); change the table
-  /// through the table's own spellings, which the collection view's data source and
-  /// delegate translate.
-  public let collectionView: UICollectionView
-
-  /// Translates between the collection view and this table's data source and delegate; the
-  /// collection view holds it weakly, the table strongly.
-  let bridge: TableViewCollectionBridge
+  /// The rows, headers and footers shown, their registrations and pools.
+  let views: ReusableViews
 
   /// The batch ``beginUpdates()`` opened, collecting changes until ``endUpdates()``.
   var openBatch: TableViewUpdateBatch?
-
-  /// Where the table sits in its superview; its size is the collection view's.
-  open var frame: CGRect {
-    get { collectionView.frame }
-    set { collectionView.frame = newValue }
-  }
 
   /// What gives the sections, rows, cells and titles; held weakly, as UIKit holds it.
   /// Setting one reloads the data from it.
@@ -84,9 +74,9 @@ open class UITableView {
   /// - Complexity: Setting one asks it for every section's count, O(sections).
   open weak var dataSource: (any UITableViewDataSource)? {
     didSet {
-      // Set even when it was set: the collection view reloads from its data source when it
-      // is set, and a diffable data source's construction replaced the host's.
-      collectionView.dataSource = bridge
+      binding.dataSourceCounts = { [unowned self] in dataSourceCounts() }
+      binding.reloadData()
+      views.isStale = true
     }
   }
 
@@ -94,8 +84,10 @@ open class UITableView {
   /// holds it.
   open weak var delegate: (any UITableViewDelegate)?
 
-  /// The last call UIKit would raise for, or `nil`; such a call changes nothing, or hands
-  /// back a fresh, unconfigured cell where a cell is due. Set it to `nil` to start over.
+  /// The last call the table refused, where UIKit raises: an unregistered identifier, a row
+  /// it does not show, a batch its data source's counts contradict, a bad row height, a drag
+  /// by NaN (each case names the rule broken). Such a call changes nothing, or hands back a
+  /// fresh, unconfigured cell where a cell is due. Set it to `nil` to start over.
   public var lastError: TableViewError?
 
   /// The height of every row the delegate does not size, or ``automaticDimension`` (the
@@ -135,30 +127,33 @@ open class UITableView {
   /// Whether rows show separators; ``UITableViewCell/SeparatorStyle/singleLine`` by
   /// default. Setting it lays the table out again.
   open var separatorStyle: UITableViewCell.SeparatorStyle = .singleLine {
-    didSet { host.core.invalidateLayout() }
+    didSet { core.invalidateLayout() }
   }
 
   /// A table of `style` at `frame`, with no sections until a data source gives some:
   /// UIKit's `init(frame:style:)`.
+  ///
+  /// - Complexity: O(1).
   public init(frame: CGRect, style: Style) {
     self.style = style
-    let bridge = TableViewCollectionBridge()
-    self.bridge = bridge
-    let layout = UICollectionViewCompositionalLayout { [weak bridge] index, environment in
-      bridge?.tableView?.section(at: index, environment: environment)
+    // The layout asks the table for each section on every layout pass; the table is made
+    // after the layout, so the provider reaches it through a reference set below.
+    let table = WeakReference<UITableView>()
+    let layout = UICollectionViewCompositionalLayout { index, environment in
+      table.object?.section(at: index, environment: environment)
     }
-    collectionView = UICollectionView(frame: frame, collectionViewLayout: layout)
-    bridge.tableView = self
-    collectionView.delegate = bridge
+    let binding = LayoutBinding(layout: layout, size: frame.size, itemCounts: [])
+    views = ReusableViews(binding: binding)
+    super.init(frame: frame, binding: binding)
+    table.object = self
+    views.source = self
+    selectionResponder = self
     for kind in [
       UICollectionView.elementKindSectionHeader, UICollectionView.elementKindSectionFooter,
     ] {
-      collectionView.register(
-        UITableViewHeaderFooterView.self, forSupplementaryViewOfKind: kind,
-        withReuseIdentifier: Self.titleViewReuseIdentifier)
-    }
-    collectionView.host.preferredSizeProvider = { [weak self] attributes in
-      self?.preferredSize(for: attributes)
+      views.reuse.supplementaryFactories[
+        ReuseRegistry.SupplementaryKey(kind: kind, reuseIdentifier: Self.titleViewReuseIdentifier)
+      ] = { UITableViewHeaderFooterView(frame: .zero) }
     }
   }
 
@@ -166,9 +161,6 @@ open class UITableView {
   public convenience init(frame: CGRect) {
     self.init(frame: frame, style: .plain)
   }
-
-  /// The host that lays out, scrolls and selects for the table: the collection view's.
-  public var host: CollectionViewLayoutHost { collectionView.host }
 
   /// The reuse identifier of the views showing section titles.
   static let titleViewReuseIdentifier = "UITableView.title"
@@ -181,10 +173,40 @@ open class UITableView {
 
   /// Lays out every section again with the new row heights, dropping measured ones.
   private func rowHeightsChanged() {
-    host.core.invalidateLayout()
-    let sections = host.numberOfSections
+    core.invalidateLayout()
+    let sections = numberOfSections
     guard sections > 0 else { return }
     reloadSections(IndexSet(integersIn: 0..<sections), with: .automatic)
+  }
+
+  /// The counts the ``dataSource`` gives, none without one.
+  private func dataSourceCounts() -> [Int] {
+    guard let dataSource else { return [] }
+    let sections = max(0, dataSource.numberOfSections(in: self))
+    return (0..<sections).map { dataSource.tableView(self, numberOfRowsInSection: $0) }
+  }
+
+  /// Shows the table's rows as its layout places them: see ``UIScrollView/layoutIfNeeded()``.
+  ///
+  /// Rows that left end displaying (the delegate's `didEndDisplaying`) and go back to their
+  /// pools; rows shown for the first time are measured (the delegate's `heightForRowAt`, or
+  /// the cell's preferred size); each visible row without a cell gets one from the data
+  /// source and `willDisplay`, in index-path order, then the headers and footers.
+  ///
+  /// ```swift
+  /// tableView.contentOffset.y = 440
+  /// tableView.layoutIfNeeded()
+  /// tableView.indexPathsForVisibleRows?.first  // the first row at y ≥ 440
+  /// ```
+  ///
+  /// - Complexity: O(log sections per visible section + v log v) for v visible rows,
+  ///   headers and footers, plus the measuring and the data source's and delegate's calls.
+  open override func layoutIfNeeded() {
+    views.layOut()
+  }
+
+  override func record(_ error: ScrollSimulationError) {
+    lastError = .scrollRefused(error)
   }
 }
 #endif

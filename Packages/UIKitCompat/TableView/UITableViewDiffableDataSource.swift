@@ -6,11 +6,10 @@ public import Foundation
 /// every change: UIKit's `UITableViewDiffableDataSource`, over the collection view's
 /// diffable data source (rule 33).
 ///
-/// It drives the ``UITableView/collectionView``'s host as a
-/// ``UICollectionViewDiffableDataSource`` does (diffs, measured heights and selection
-/// following their rows, rule 29), and is the table's ``UITableView/dataSource``, as in
-/// UIKit: the table asks it for its counts, its cells (through the cell provider) and its
-/// titles.
+/// It drives the table as a ``UICollectionViewDiffableDataSource`` drives its view (each
+/// apply a batch update of the table's: measured heights and selection following their
+/// rows, rule 29), and is the table's ``UITableView/dataSource``, as in UIKit: the table asks
+/// it for its counts, its cells (through the cell provider) and its titles.
 ///
 /// The class is `open`, and so are its data source methods, so that UIKit code subclassing
 /// it to give section titles, or to allow editing or moving, compiles and works:
@@ -42,34 +41,29 @@ open class UITableViewDiffableDataSource<
     _ tableView: UITableView, _ indexPath: IndexPath, _ itemIdentifier: ItemIdentifierType
   ) -> UITableViewCell?
 
-  /// The collection view's diffable data source this drives the table's host with.
-  let collectionDataSource:
-    UICollectionViewDiffableDataSource<SectionIdentifierType, ItemIdentifierType>
+  /// Makes the cells ``tableView(_:cellForRowAt:)`` hands the table.
+  let cellProvider: CellProvider
 
   /// How rows animate when a snapshot is applied: UIKit's `defaultRowAnimation`,
   /// ``UITableView/RowAnimation/automatic`` by default. Headless, every kind animates as the
   /// host's batch updates do (rule 21d).
   public var defaultRowAnimation: UITableView.RowAnimation = .automatic
 
-  /// The core data source underneath: the bridge to `DiffableDataSources`.
-  public var core: DiffableDataSource<SectionIdentifierType, ItemIdentifierType> {
-    collectionDataSource.core
-  }
+  /// The core data source underneath: the bridge to `DiffableDataSources` (its snapshots,
+  /// batches and target).
+  public let core: DiffableDataSource<SectionIdentifierType, ItemIdentifierType>
 
   /// A data source with an empty snapshot driving `tableView`, whose
   /// ``UITableView/dataSource`` it becomes, as in UIKit: the table asks it for its counts at
   /// once, which empties them. `cellProvider` makes the cell for each row the table shows.
   ///
-  /// - Complexity: O(sections + measured sizes) of the table's host, to empty its counts.
+  /// - Complexity: O(sections + measured sizes) of the table, to empty its counts.
   public init(tableView: UITableView, cellProvider: @escaping CellProvider) {
-    let collectionView = tableView.collectionView
-    collectionDataSource = UICollectionViewDiffableDataSource(collectionView: collectionView.host) {
-      [weak tableView] _, indexPath, item in
-      tableView.flatMap { cellProvider($0, indexPath, item) }
-    }
-    collectionDataSource.target.onUpdate = { [weak collectionView] _ in
-      collectionView?.cellsAreStale = true
-    }
+    self.cellProvider = cellProvider
+    let target = LayoutBindingTarget(binding: tableView.binding)
+    target.didChange = { [weak tableView] in tableView?.views.isStale = true }
+    target.refused = { [weak tableView] in tableView?.lastError = .updateRefused($0) }
+    core = DiffableDataSource(target: target)
     tableView.dataSource = self
   }
 
@@ -82,7 +76,7 @@ open class UITableViewDiffableDataSource<
 
   /// The number of rows in the section shown at `section`, 0 out of range.
   open func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
-    collectionDataSource.collectionView(tableView.host, numberOfItemsInSection: section)
+    sectionIdentifier(for: section).map { core.snapshot().numberOfItems(inSection: $0) } ?? 0
   }
 
   /// The cell the cell provider makes for the row at `indexPath`. Where no row is there or
@@ -91,8 +85,8 @@ open class UITableViewDiffableDataSource<
   open func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath)
     -> UITableViewCell
   {
-    if let cell = collectionDataSource.collectionView(tableView.host, cellForItemAt: indexPath)
-      as? UITableViewCell
+    if let item = itemIdentifier(for: indexPath),
+      let cell = cellProvider(tableView, indexPath, item)
     {
       return cell
     }
@@ -127,21 +121,21 @@ open class UITableViewDiffableDataSource<
   /// A copy of the current snapshot.
   public func snapshot() -> NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>
   {
-    collectionDataSource.snapshot()
+    NSDiffableDataSourceSnapshot(core.snapshot())
   }
 
   /// Makes `snapshot` current and updates the table by the difference, then calls
-  /// `completion`, before returning: the collection view's
-  /// ``UICollectionViewDiffableDataSource/apply(_:animatingDifferences:completion:)``. The
-  /// table asks for its visible cells again on its next ``UITableView/layoutIfNeeded()``.
+  /// `completion`, before returning, as the collection view's
+  /// ``UICollectionViewDiffableDataSource/apply(_:animatingDifferences:completion:)`` does.
+  /// The table asks for its visible cells again on its next ``UITableView/layoutIfNeeded()``.
   ///
-  /// - Complexity: that of the collection view's apply.
+  /// - Complexity: O(s log s + n log n) for s sections and n rows in changed sections, to
+  ///   diff, plus the table's batch update.
   public func apply(
     _ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>,
     animatingDifferences: Bool = true, completion: (() -> Void)? = nil
   ) {
-    collectionDataSource.apply(
-      snapshot, animatingDifferences: animatingDifferences, completion: completion)
+    core.apply(snapshot.core, animatingDifferences: animatingDifferences, completion: completion)
   }
 
   /// Makes `snapshot` current and reloads the table without diffing, then calls
@@ -152,7 +146,7 @@ open class UITableViewDiffableDataSource<
     _ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>,
     completion: (() -> Void)? = nil
   ) {
-    collectionDataSource.applySnapshotUsingReloadData(snapshot, completion: completion)
+    core.applySnapshotUsingReloadData(snapshot.core, completion: completion)
   }
 
   /// Makes `snapshot` current and updates the table by the difference: UIKit's `async`
@@ -181,22 +175,23 @@ open class UITableViewDiffableDataSource<
 
   /// The item shown at `indexPath`, or `nil` when no row is there.
   public func itemIdentifier(for indexPath: IndexPath) -> ItemIdentifierType? {
-    collectionDataSource.itemIdentifier(for: indexPath)
+    guard indexPath.count == 2 else { return nil }
+    return core.itemIdentifier(for: ItemPosition(item: indexPath[1], section: indexPath[0]))
   }
 
   /// Where `identifier` is shown, or `nil` when it is not in the current snapshot.
   public func indexPath(for identifier: ItemIdentifierType) -> IndexPath? {
-    collectionDataSource.indexPath(for: identifier)
+    core.indexPath(for: identifier).map { IndexPath(item: $0.item, section: $0.section) }
   }
 
   /// The section shown at `index`, or `nil` when the index is out of range.
   public func sectionIdentifier(for index: Int) -> SectionIdentifierType? {
-    collectionDataSource.sectionIdentifier(for: index)
+    core.sectionIdentifier(for: index)
   }
 
   /// The index at which `identifier`'s section is shown, or `nil`.
   public func index(for identifier: SectionIdentifierType) -> Int? {
-    collectionDataSource.index(for: identifier)
+    core.index(for: identifier)
   }
 }
 #endif

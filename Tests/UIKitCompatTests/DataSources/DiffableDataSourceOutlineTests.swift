@@ -4,20 +4,21 @@ import Testing
 import UIKitCompat
 
 /// Section snapshots applied through UIKit's data source spelling, with expansion and
-/// reordering handlers: the host shows the visible items.
+/// reordering handlers: the view shows the visible items.
 @Suite struct DiffableDataSourceOutlineTests {
   /// A data source subclass, as UIKit code often declares one.
   final class GroceryDataSource: UICollectionViewDiffableDataSource<String, String> {}
 
-  static func host() -> CollectionViewLayoutHost {
-    CollectionViewLayoutHost(
-      layout: UICollectionViewCompositionalLayout(section: SampleLayouts.listSection()),
-      size: CGSize(width: 375, height: 812), itemCounts: [])
+  static func view() -> UICollectionView {
+    UICollectionView(
+      frame: CGRect(x: 0, y: 0, width: 375, height: 812),
+      collectionViewLayout: UICollectionViewCompositionalLayout(
+        section: SampleLayouts.listSection()))
   }
 
   /// A data source showing sections "groceries" (empty) and "other" (Soap).
-  static func dataSource(_ host: CollectionViewLayoutHost) -> GroceryDataSource {
-    let dataSource = GroceryDataSource(collectionView: host) { _, _, item in item }
+  static func dataSource(_ view: UICollectionView) -> GroceryDataSource {
+    let dataSource = GroceryDataSource(collectionView: view) { _, _, item in ValueCell(item) }
     var snapshot = NSDiffableDataSourceSnapshot<String, String>()
     snapshot.appendSections(["groceries", "other"])
     snapshot.appendItems(["Soap"], toSection: "other")
@@ -36,23 +37,24 @@ import UIKitCompat
     return outline
   }
 
-  static func shownItems(_ dataSource: GroceryDataSource, _ host: CollectionViewLayoutHost)
+  static func shownItems(_ dataSource: GroceryDataSource, _ view: UICollectionView)
     -> [String]
   {
-    (0..<host.numberOfItems(inSection: 0)).compactMap {
-      dataSource.collectionView(host, cellForItemAt: IndexPath(item: $0, section: 0)) as? String
+    (0..<view.numberOfItems(inSection: 0)).compactMap {
+      (dataSource.collectionView(view, cellForItemAt: IndexPath(item: $0, section: 0))
+        as? ValueCell<String>)?.value
     }
   }
 }
 
 extension DiffableDataSourceOutlineTests {
   @Test func appliedSectionSnapshotShowsItsVisibleItemsAndFollowsExpansion() {
-    let host = Self.host()
-    let dataSource = Self.dataSource(host)
+    let view = Self.view()
+    let dataSource = Self.dataSource(view)
     var completions = 0
     dataSource.apply(Self.groceries, to: "groceries") { completions += 1 }
-    #expect(host.itemCounts == [4, 1])
-    #expect(Self.shownItems(dataSource, host) == ["Fruit", "Apple", "Citrus", "Vegetables"])
+    #expect(view.itemCounts == [4, 1])
+    #expect(Self.shownItems(dataSource, view) == ["Fruit", "Apple", "Citrus", "Vegetables"])
     #expect(dataSource.snapshot(for: "groceries") == Self.groceries)
     #expect(dataSource.snapshot().itemIdentifiers(inSection: "other") == ["Soap"])
 
@@ -60,10 +62,10 @@ extension DiffableDataSourceOutlineTests {
     outline.collapse(["Fruit"])
     outline.expand(["Vegetables"])
     dataSource.apply(outline, to: "groceries", animatingDifferences: false) { completions += 1 }
-    #expect(host.itemCounts == [3, 1])
-    #expect(Self.shownItems(dataSource, host) == ["Fruit", "Vegetables", "Carrot"])
+    #expect(view.itemCounts == [3, 1])
+    #expect(Self.shownItems(dataSource, view) == ["Fruit", "Vegetables", "Carrot"])
     #expect(
-      host.layoutAttributesForItem(at: IndexPath(item: 0, section: 1))?.frame
+      view.layoutAttributesForItem(at: IndexPath(item: 0, section: 1))?.frame
         == CGRect(x: 0, y: 132, width: 375, height: 44))
     #expect(dataSource.snapshot(for: "groceries").isExpanded("Vegetables"))
     #expect(completions == 2)
@@ -71,8 +73,8 @@ extension DiffableDataSourceOutlineTests {
   }
 
   @Test func sectionSnapshotWithAnItemOfAnotherSectionIsRefused() {
-    let host = Self.host()
-    let dataSource = Self.dataSource(host)
+    let view = Self.view()
+    let dataSource = Self.dataSource(view)
     dataSource.apply(Self.groceries, to: "groceries")
     var clashing = Self.groceries
     clashing.append(["Soap"], to: "Vegetables")
@@ -81,14 +83,14 @@ extension DiffableDataSourceOutlineTests {
 
     #expect(dataSource.lastError == .duplicateItem(AnyIdentifier("Soap")))
     #expect(completed)
-    #expect(host.itemCounts == [4, 1])
+    #expect(view.itemCounts == [4, 1])
     #expect(dataSource.snapshot(for: "groceries") == Self.groceries)
     #expect(dataSource.snapshot().itemIdentifiers(inSection: "other") == ["Soap"])
   }
 
   @Test func expandingAndCollapsingAskTheHandlers() {
-    let host = Self.host()
-    let dataSource = Self.dataSource(host)
+    let view = Self.view()
+    let dataSource = Self.dataSource(view)
     dataSource.apply(Self.groceries, to: "groceries")
     var log: [String] = []
     var handlers = UICollectionViewDiffableDataSource<String, String>
@@ -110,10 +112,10 @@ extension DiffableDataSourceOutlineTests {
     #expect(!refusedExpand)
     #expect(expanded)
     #expect(
-      Self.shownItems(dataSource, host) == [
+      Self.shownItems(dataSource, view) == [
         "Fruit", "Apple", "Citrus", "Vegetables", "Carrot", "Leek",
       ])
-    #expect(host.itemCounts == [6, 1])
+    #expect(view.itemCounts == [6, 1])
     #expect(dataSource.snapshot(for: "groceries").parent(of: "Leek") == "Vegetables")
 
     let refusedCollapse = dataSource.collapseItem("Fruit")
@@ -122,7 +124,7 @@ extension DiffableDataSourceOutlineTests {
     #expect(!refusedCollapse)
     #expect(collapsed)
     #expect(!notShown)
-    #expect(host.itemCounts == [4, 1])
+    #expect(view.itemCounts == [4, 1])
     #expect(
       log == [
         "will expand Vegetables", "children of Vegetables: [\"Carrot\"]",
@@ -130,10 +132,10 @@ extension DiffableDataSourceOutlineTests {
       ])
   }
 
-  @Test func reorderingHandsUIKitTransactionsToTheHandlersAndTheHostFollows() {
-    let host = Self.host()
-    let dataSource = UICollectionViewDiffableDataSource<String, Int>(collectionView: host) {
-      _, _, item in item
+  @Test func reorderingHandsUIKitTransactionsToTheHandlersAndTheViewFollows() {
+    let view = Self.view()
+    let dataSource = UICollectionViewDiffableDataSource<String, Int>(collectionView: view) {
+      _, _, item in ValueCell(item)
     }
     var snapshot = NSDiffableDataSourceSnapshot<String, Int>()
     snapshot.appendSections(["a", "b"])
@@ -156,9 +158,9 @@ extension DiffableDataSourceOutlineTests {
 
     #expect(!refused)
     #expect(moved)
-    #expect(host.itemCounts == [2, 3])
+    #expect(view.itemCounts == [2, 3])
     #expect(
-      host.layoutAttributesForItem(at: IndexPath(item: 2, section: 1))?.frame
+      view.layoutAttributesForItem(at: IndexPath(item: 2, section: 1))?.frame
         == CGRect(x: 0, y: 176, width: 375, height: 44))
     #expect(dataSource.itemIdentifier(for: IndexPath(item: 1, section: 1)) == 0)
     #expect(transactions.count == 2)

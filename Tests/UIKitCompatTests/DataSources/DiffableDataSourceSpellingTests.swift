@@ -3,36 +3,46 @@ import Foundation
 import Testing
 import UIKitCompat
 
-/// UIKit's `UICollectionViewDiffableDataSource` over a real host: the host's counts, content
-/// size and frames follow every apply, and the cell provider's values come back by index path.
+/// UIKit's `UICollectionViewDiffableDataSource` over a real view: the view's counts, content
+/// size and frames follow every apply, and the cell provider's cells come back by index path.
 @Suite struct DiffableDataSourceSpellingTests {
   typealias DataSource = UICollectionViewDiffableDataSource<String, Int>
   typealias Snapshot = NSDiffableDataSourceSnapshot<String, Int>
 
-  /// What the cell provider makes: the item and where it was asked for.
-  struct Cell: Equatable {
-    let item: Int
-    let indexPath: IndexPath
+  /// What the cell provider makes: a cell that knows its item and where it was asked for.
+  final class Cell: UICollectionViewCell {
+    var item = 0
+    var requestedAt: IndexPath?
+    var text = ""
   }
 
-  /// A 375 × 812 host of 44-point rows.
-  static func host(itemCounts: [Int] = []) -> CollectionViewLayoutHost {
-    CollectionViewLayoutHost(
+  /// A supplementary view showing a line of text.
+  final class Label: UICollectionReusableView {
+    var text = ""
+  }
+
+  /// A 375 × 812 view of 44-point rows; its counts, when given, come from a counting data
+  /// source.
+  static func view(itemCounts: [Int] = []) -> UICollectionView {
+    CountedCollectionView(
       layout: UICollectionViewCompositionalLayout(section: SampleLayouts.listSection()),
       size: CGSize(width: 375, height: 812), itemCounts: itemCounts)
   }
 
-  static func dataSource(_ host: CollectionViewLayoutHost) -> DataSource {
-    DataSource(collectionView: host) { _, indexPath, item in
-      Cell(item: item, indexPath: indexPath)
+  static func dataSource(_ view: UICollectionView) -> DataSource {
+    DataSource(collectionView: view) { _, indexPath, item in
+      let cell = Cell(frame: .zero)
+      cell.item = item
+      cell.requestedAt = indexPath
+      return cell
     }
   }
 
   /// Every cell the data source would show, section by section.
-  static func shownCells(_ dataSource: DataSource, _ host: CollectionViewLayoutHost) -> [[Int]] {
-    (0..<dataSource.numberOfSections(in: host)).map { section in
-      (0..<dataSource.collectionView(host, numberOfItemsInSection: section)).compactMap {
-        (dataSource.collectionView(host, cellForItemAt: IndexPath(item: $0, section: section))
+  static func shownCells(_ dataSource: DataSource, _ view: UICollectionView) -> [[Int]] {
+    (0..<dataSource.numberOfSections(in: view)).map { section in
+      (0..<dataSource.collectionView(view, numberOfItemsInSection: section)).compactMap {
+        (dataSource.collectionView(view, cellForItemAt: IndexPath(item: $0, section: section))
           as? Cell)?.item
       }
     }
@@ -40,21 +50,21 @@ import UIKitCompat
 }
 
 extension DiffableDataSourceSpellingTests {
-  @Test func hostKeepsInStepAcrossSeveralApplies() {
-    let host = Self.host()
-    let dataSource = Self.dataSource(host)
+  @Test func viewKeepsInStepAcrossSeveralApplies() {
+    let view = Self.view()
+    let dataSource = Self.dataSource(view)
     var snapshot = Snapshot()
     var steps: [(counts: [Int], cells: [[Int]])] = []
     func applyAndRecord() {
       dataSource.apply(snapshot)
-      steps.append((host.itemCounts, Self.shownCells(dataSource, host)))
-      let total = host.itemCounts.reduce(0, +)
-      #expect(host.collectionViewContentSize == CGSize(width: 375, height: CGFloat(total) * 44))
-      #expect(host.numberOfSections == snapshot.numberOfSections)
-      if let lastSection = host.itemCounts.indices.last, host.itemCounts[lastSection] > 0 {
-        let last = IndexPath(item: host.itemCounts[lastSection] - 1, section: lastSection)
+      steps.append((view.itemCounts, Self.shownCells(dataSource, view)))
+      let total = view.itemCounts.reduce(0, +)
+      #expect(view.contentSize == CGSize(width: 375, height: CGFloat(total) * 44))
+      #expect(view.numberOfSections == snapshot.numberOfSections)
+      if let lastSection = view.itemCounts.indices.last, view.itemCounts[lastSection] > 0 {
+        let last = IndexPath(item: view.itemCounts[lastSection] - 1, section: lastSection)
         #expect(
-          host.layoutAttributesForItem(at: last)?.frame
+          view.layoutAttributesForItem(at: last)?.frame
             == CGRect(x: 0, y: CGFloat(total - 1) * 44, width: 375, height: 44))
       }
     }
@@ -91,17 +101,17 @@ extension DiffableDataSourceSpellingTests {
       ])
   }
 
-  @Test func constructionEmptiesTheHost() {
-    let host = Self.host(itemCounts: [5, 5])
-    let dataSource = Self.dataSource(host)
-    #expect(host.itemCounts == [])
-    #expect(dataSource.numberOfSections(in: host) == 0)
-    #expect(host.collectionViewContentSize.height == 0)
+  @Test func constructionEmptiesTheView() {
+    let view = Self.view(itemCounts: [5, 5])
+    let dataSource = Self.dataSource(view)
+    #expect(view.itemCounts == [])
+    #expect(dataSource.numberOfSections(in: view) == 0)
+    #expect(view.contentSize.height == 0)
   }
 
   @Test func identifiersAndIndexPathsRoundTrip() {
-    let host = Self.host()
-    let dataSource = Self.dataSource(host)
+    let view = Self.view()
+    let dataSource = Self.dataSource(view)
     var snapshot = Snapshot()
     snapshot.appendSections(["a", "b"])
     snapshot.appendItems([10, 11], toSection: "a")
@@ -121,12 +131,15 @@ extension DiffableDataSourceSpellingTests {
   }
 
   @Test func cellForItemHandsBackWhatTheProviderMade() {
-    let host = Self.host()
+    let view = Self.view()
     var requests: [IndexPath] = []
-    let dataSource = DataSource(collectionView: host) { collectionView, indexPath, item in
+    let dataSource = DataSource(collectionView: view) { collectionView, indexPath, item in
       requests.append(indexPath)
-      #expect(collectionView === host)
-      return item == 2 ? nil : "item \(item)"
+      #expect(collectionView === view)
+      guard item != 2 else { return nil }
+      let cell = Cell(frame: .zero)
+      cell.text = "item \(item)"
+      return cell
     }
     var snapshot = Snapshot()
     snapshot.appendSections(["a"])
@@ -134,48 +147,59 @@ extension DiffableDataSourceSpellingTests {
     dataSource.apply(snapshot)
 
     let first = IndexPath(item: 0, section: 0)
-    #expect(dataSource.collectionView(host, cellForItemAt: first) as? String == "item 1")
-    #expect(dataSource.collectionView(host, cellForItemAt: IndexPath(item: 1, section: 0)) == nil)
-    #expect(dataSource.collectionView(host, cellForItemAt: IndexPath(item: 2, section: 0)) == nil)
-    #expect(dataSource.collectionView(host, cellForItemAt: IndexPath(indexes: [0])) == nil)
+    #expect((dataSource.collectionView(view, cellForItemAt: first) as? Cell)?.text == "item 1")
+    // Where the provider makes no cell, or no item is shown, a plain cell stands in and the
+    // view keeps the error (UIKit raises).
+    let second = IndexPath(item: 1, section: 0)
+    #expect(!(dataSource.collectionView(view, cellForItemAt: second) is Cell))
+    #expect(view.lastError == .cellProviderReturnedNil(second))
+    let third = IndexPath(item: 2, section: 0)
+    #expect(!(dataSource.collectionView(view, cellForItemAt: third) is Cell))
+    #expect(view.lastError == .cellProviderReturnedNil(third))
+    #expect(!(dataSource.collectionView(view, cellForItemAt: IndexPath(indexes: [0])) is Cell))
     #expect(requests == [first, IndexPath(item: 1, section: 0)])
   }
 
   @Test func supplementaryViewProviderAnswersByKindAndIndexPath() {
-    let host = Self.host()
-    let dataSource = Self.dataSource(host)
+    let view = Self.view()
+    let dataSource = Self.dataSource(view)
     let header = IndexPath(item: 0, section: 0)
     let kind = UICollectionView.elementKindSectionHeader
     #expect(
-      dataSource.collectionView(host, viewForSupplementaryElementOfKind: kind, at: header) == nil)
-    dataSource.supplementaryViewProvider = { _, kind, indexPath in "\(kind) \(indexPath)" }
+      !(dataSource.collectionView(view, viewForSupplementaryElementOfKind: kind, at: header)
+        is Label))
+    dataSource.supplementaryViewProvider = { _, kind, indexPath in
+      let label = Label(frame: .zero)
+      label.text = "\(kind) \(indexPath)"
+      return label
+    }
     #expect(
-      dataSource.collectionView(host, viewForSupplementaryElementOfKind: kind, at: header)
-        as? String == "UICollectionElementKindSectionHeader [0, 0]")
+      (dataSource.collectionView(view, viewForSupplementaryElementOfKind: kind, at: header)
+        as? Label)?.text == "UICollectionElementKindSectionHeader [0, 0]")
   }
 
   @Test func reloadDataAppliesWithoutDiffingAndLaysOutAgain() {
-    let host = Self.host()
-    let dataSource = Self.dataSource(host)
+    let view = Self.view()
+    let dataSource = Self.dataSource(view)
     var snapshot = Snapshot()
     snapshot.appendSections(["a", "b"])
     snapshot.appendItems([1, 2, 3], toSection: "a")
     snapshot.appendItems([4], toSection: "b")
     var completions = 0
     dataSource.applySnapshotUsingReloadData(snapshot) { completions += 1 }
-    #expect(host.itemCounts == [3, 1])
-    let passes = host.core.layoutPassCount
-    _ = host.collectionViewContentSize
+    #expect(view.itemCounts == [3, 1])
+    let passes = view.core.layoutPassCount
+    _ = view.contentSize
     dataSource.applySnapshotUsingReloadData(snapshot) { completions += 1 }
-    _ = host.collectionViewContentSize
-    #expect(host.core.layoutPassCount == passes + 2)
+    _ = view.contentSize
+    #expect(view.core.layoutPassCount == passes + 2)
     #expect(completions == 2)
-    #expect(Self.shownCells(dataSource, host) == [[1, 2, 3], [4]])
+    #expect(Self.shownCells(dataSource, view) == [[1, 2, 3], [4]])
   }
 
   @Test func dataSourceSnapshotDropsReloadMarks() {
-    let host = Self.host()
-    let dataSource = Self.dataSource(host)
+    let view = Self.view()
+    let dataSource = Self.dataSource(view)
     var snapshot = Snapshot()
     snapshot.appendSections(["a"])
     snapshot.appendItems([1, 2])
@@ -192,8 +216,8 @@ extension DiffableDataSourceSpellingTests {
   }
 
   @Test func applyMadeFromACompletionRunsAfterTheRunningOne() {
-    let host = Self.host()
-    let dataSource = Self.dataSource(host)
+    let view = Self.view()
+    let dataSource = Self.dataSource(view)
     var first = Snapshot()
     first.appendSections(["a"])
     first.appendItems([1, 2, 3])
@@ -201,27 +225,27 @@ extension DiffableDataSourceSpellingTests {
     second.deleteItems([2])
     var log: [String] = []
     dataSource.apply(first) {
-      log.append("first done with \(host.itemCounts)")
-      dataSource.apply(second) { log.append("second done with \(host.itemCounts)") }
+      log.append("first done with \(view.itemCounts)")
+      dataSource.apply(second) { log.append("second done with \(view.itemCounts)") }
       log.append("second queued, showing \(dataSource.snapshot().itemIdentifiers)")
     }
     #expect(
       log == [
         "first done with [3]", "second queued, showing [1, 3]", "second done with [2]",
       ])
-    #expect(host.itemCounts == [2])
+    #expect(view.itemCounts == [2])
   }
 
   @Test func snapshotWithARefusedCallStillApplies() {
-    let host = Self.host()
-    let dataSource = Self.dataSource(host)
+    let view = Self.view()
+    let dataSource = Self.dataSource(view)
     var snapshot = Snapshot()
     snapshot.appendSections(["a"])
     snapshot.appendItems([1, 2])
     snapshot.appendSections(["a"])
     #expect(snapshot.lastError == .duplicateSection(AnyIdentifier("a")))
     dataSource.apply(snapshot)
-    #expect(host.itemCounts == [2])
+    #expect(view.itemCounts == [2])
     #expect(dataSource.snapshot().lastError == nil)
   }
 }

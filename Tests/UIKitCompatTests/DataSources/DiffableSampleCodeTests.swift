@@ -4,16 +4,17 @@ import Testing
 import UIKitCompat
 
 /// Diffable data source code written as iOS sample code writes it compiles unchanged and
-/// drives a real host.
+/// drives a real view.
 @Suite struct DiffableSampleCodeTests {
-  @Test func sampleCodeCompilesUnchangedAndFillsTheHost() {
-    let host = CollectionViewLayoutHost(
-      layout: UICollectionViewCompositionalLayout(section: SampleLayouts.listSection()),
-      size: CGSize(width: 375, height: 812), itemCounts: [])
-    let dataSource = UICollectionViewDiffableDataSource<Section, Int>(collectionView: host) {
-      _, _, item in "row \(item)"
+  @Test func sampleCodeCompilesUnchangedAndFillsTheView() {
+    let view = UICollectionView(
+      frame: CGRect(x: 0, y: 0, width: 375, height: 812),
+      collectionViewLayout: UICollectionViewCompositionalLayout(
+        section: SampleLayouts.listSection()))
+    let dataSource = UICollectionViewDiffableDataSource<Section, Int>(collectionView: view) {
+      _, _, item in ValueCell("row \(item)")
     }
-    let emptySize = host.collectionViewContentSize
+    let emptySize = view.contentSize
 
     // The sample code, verbatim.
     enum Section { case main }
@@ -26,14 +27,14 @@ import UIKitCompat
     outlineSnapshot.append(["Apple", "Pear"], to: "Fruit")
 
     #expect(emptySize == CGSize(width: 375, height: 0))
-    #expect(host.itemCounts == [100])
-    #expect(host.collectionViewContentSize == CGSize(width: 375, height: 4400))
+    #expect(view.itemCounts == [100])
+    #expect(view.contentSize == CGSize(width: 375, height: 4400))
     #expect(
-      host.layoutAttributesForItem(at: IndexPath(item: 99, section: 0))?.frame
+      view.layoutAttributesForItem(at: IndexPath(item: 99, section: 0))?.frame
         == CGRect(x: 0, y: 4356, width: 375, height: 44))
     #expect(
-      dataSource.collectionView(host, cellForItemAt: IndexPath(item: 99, section: 0)) as? String
-        == "row 99")
+      (dataSource.collectionView(view, cellForItemAt: IndexPath(item: 99, section: 0))
+        as? ValueCell<String>)?.value == "row 99")
     #expect(snapshot.lastError == nil)
     #expect(outlineSnapshot.items == ["Fruit", "Apple", "Pear"])
     #expect(outlineSnapshot.visibleItems == ["Fruit"])

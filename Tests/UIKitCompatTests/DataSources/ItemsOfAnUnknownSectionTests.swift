@@ -8,25 +8,26 @@ import UIKitCompat
 /// source, which keeps a `lastError`, records the query that goes through it.
 @Suite struct ItemsOfAnUnknownSectionTests {
   static func dataSource() -> (
-    CollectionViewLayoutHost, UICollectionViewDiffableDataSource<String, Int>
+    UICollectionView, UICollectionViewDiffableDataSource<String, Int>
   ) {
-    let host = CollectionViewLayoutHost(
-      layout: UICollectionViewCompositionalLayout(section: SampleLayouts.listSection()),
-      size: CGSize(width: 375, height: 812), itemCounts: [])
-    let dataSource = UICollectionViewDiffableDataSource<String, Int>(collectionView: host) {
-      _, _, item in item
+    let view = UICollectionView(
+      frame: CGRect(x: 0, y: 0, width: 375, height: 812),
+      collectionViewLayout: UICollectionViewCompositionalLayout(
+        section: SampleLayouts.listSection()))
+    let dataSource = UICollectionViewDiffableDataSource<String, Int>(collectionView: view) {
+      _, _, item in ValueCell(item)
     }
     var snapshot = NSDiffableDataSourceSnapshot<String, Int>()
     snapshot.appendSections(["fruit", "vegetables"])
     snapshot.appendItems([1, 2], toSection: "fruit")
     snapshot.appendItems([3], toSection: "vegetables")
     dataSource.apply(snapshot, animatingDifferences: false)
-    return (host, dataSource)
+    return (view, dataSource)
   }
 
   @Test func theSnapshotAnswersNoItemsAndItsCoreSpellingThrows() throws {
-    let (host, dataSource) = Self.dataSource()
-    defer { withExtendedLifetime(host) {} }
+    let (view, dataSource) = Self.dataSource()
+    defer { withExtendedLifetime(view) {} }
     let snapshot = dataSource.snapshot()
     #expect(snapshot.itemIdentifiers(inSection: "nuts") == [])
     #expect(snapshot.lastError == nil)
@@ -37,8 +38,8 @@ import UIKitCompat
   }
 
   @Test func theDataSourceRecordsASectionSnapshotQueryOfAnUnknownSection() {
-    let (host, dataSource) = Self.dataSource()
-    defer { withExtendedLifetime(host) {} }
+    let (view, dataSource) = Self.dataSource()
+    defer { withExtendedLifetime(view) {} }
     #expect(dataSource.snapshot(for: "fruit").items == [1, 2])
     #expect(dataSource.lastError == nil)
     #expect(dataSource.snapshot(for: "nuts").items == [])
@@ -48,7 +49,7 @@ import UIKitCompat
     var nuts = NSDiffableDataSourceSectionSnapshot<Int>()
     nuts.append([7, 8])
     dataSource.apply(nuts, to: "nuts", animatingDifferences: false)
-    #expect(host.itemCounts == [2, 1, 2])
+    #expect(view.itemCounts == [2, 1, 2])
     #expect(dataSource.snapshot(for: "nuts").items == [7, 8])
     #expect(dataSource.lastError == .unknownSection(AnyIdentifier("nuts")))
   }

@@ -135,7 +135,8 @@ import UIKitCompat
       return UISwipeActionsConfiguration(actions: [delete])
     }
     let host = Self.host(configuration, itemCounts: [3])
-    let actions = host.trailingSwipeActionsConfiguration(forItemAt: IndexPath(item: 1, section: 0))
+    let actions = host.layout.trailingSwipeActionsConfiguration(
+      forItemAt: IndexPath(item: 1, section: 0))
     #expect(actions?.actions.map(\.title) == ["Delete"])
     #expect(actions?.actions.map(\.style) == [.destructive])
     var completed: Bool?
@@ -145,14 +146,19 @@ import UIKitCompat
 
     // No actions is no swipe; rows that do not exist are not asked about.
     #expect(
-      host.trailingSwipeActionsConfiguration(forItemAt: IndexPath(item: 2, section: 0)) == nil)
+      host.layout.trailingSwipeActionsConfiguration(forItemAt: IndexPath(item: 2, section: 0))
+        == nil)
     #expect(
-      host.trailingSwipeActionsConfiguration(forItemAt: IndexPath(item: 3, section: 0)) == nil)
+      host.layout.trailingSwipeActionsConfiguration(forItemAt: IndexPath(item: 3, section: 0))
+        == nil)
     #expect(
-      host.trailingSwipeActionsConfiguration(forItemAt: IndexPath(item: 0, section: 1)) == nil)
-    #expect(host.trailingSwipeActionsConfiguration(forItemAt: IndexPath(index: 0)) == nil)
+      host.layout.trailingSwipeActionsConfiguration(forItemAt: IndexPath(item: 0, section: 1))
+        == nil)
+    #expect(host.layout.trailingSwipeActionsConfiguration(forItemAt: IndexPath(index: 0)) == nil)
     #expect(asked == [IndexPath(item: 1, section: 0), IndexPath(item: 2, section: 0)])
-    #expect(host.leadingSwipeActionsConfiguration(forItemAt: IndexPath(item: 0, section: 0)) == nil)
+    #expect(
+      host.layout.leadingSwipeActionsConfiguration(forItemAt: IndexPath(item: 0, section: 0)) == nil
+    )
   }
 
   @Test func leadingSwipeRevealsItsActionsAsTheCoreSwipeDoes() throws {
@@ -165,11 +171,11 @@ import UIKitCompat
     let host = Self.host(configuration, itemCounts: [3])
     let path = IndexPath(item: 2, section: 0)
     #expect(
-      host.leadingSwipeActionsConfiguration(forItemAt: path)?.actions.map(\.title) == [
+      host.layout.leadingSwipeActionsConfiguration(forItemAt: path)?.actions.map(\.title) == [
         "Flag", "Pin",
       ])
-    #expect(host.swipe(ofItemAt: path, from: .trailing, distance: 10) == nil)
-    let swipe = try #require(host.swipe(ofItemAt: path, from: .leading, distance: 74))
+    #expect(host.layout.swipe(ofItemAt: path, from: .trailing, distance: 10) == nil)
+    let swipe = try #require(host.layout.swipe(ofItemAt: path, from: .leading, distance: 74))
     // Two actions are shown in full at 148 pt: half way, the row moved 74 pt right.
     #expect(swipe.progress == 0.5)
     #expect(swipe.contentFrame == LayoutRect(x: 74, y: 88, width: 375, height: 44))
@@ -182,9 +188,11 @@ import UIKitCompat
     let host = CollectionViewLayoutHost(
       layout: layout, size: CGSize(width: 375, height: 812), itemCounts: [2])
     #expect(
-      host.trailingSwipeActionsConfiguration(forItemAt: IndexPath(item: 0, section: 0)) == nil)
+      host.layout.trailingSwipeActionsConfiguration(forItemAt: IndexPath(item: 0, section: 0))
+        == nil)
     #expect(
-      host.swipe(ofItemAt: IndexPath(item: 0, section: 0), from: .trailing, distance: 40) == nil)
+      host.layout.swipe(ofItemAt: IndexPath(item: 0, section: 0), from: .trailing, distance: 40)
+        == nil)
   }
 }
 #endif

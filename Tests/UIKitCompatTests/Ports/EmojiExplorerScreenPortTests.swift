@@ -406,9 +406,9 @@ import UIKitCompat
     let collectionView = screen.collectionView
     collectionView.dragOrthogonalSection(0, by: 150)
     collectionView.endDraggingOrthogonalSection(0, withVelocity: 0)
-    collectionView.host.advanceScrolling(by: 3)
+    collectionView.advance(by: 3)
     // 150 is nearer the second group's edge (109.4) than the third's (218.8).
-    #expect(collectionView.host.orthogonalScrollingOffset(inSection: 0) == 109.4)
+    #expect(collectionView.orthogonalScrollingOffset(inSection: 0) == 109.4)
     let recents = Self.cells(screen, inSection: 0)
     #expect(Self.texts(recents) == ["🍕", "🦊", "🎸", "✈️"])
     #expect(recents[0].frame == CGRect(x: 15, y: 15, width: 89.4, height: 61))
@@ -420,14 +420,14 @@ import UIKitCompat
     // the third group's edge.
     collectionView.scrollToItem(at: IndexPath(item: 9, section: 0), at: .right, animated: false)
     // The last item's right edge on the view's: 15 + 9 · 109.4 + 89.4 − 375.
-    #expect(collectionView.host.orthogonalScrollingOffset(inSection: 0) == 714)
+    #expect(collectionView.orthogonalScrollingOffset(inSection: 0) == 714)
     let end = Self.cells(screen, inSection: 0)
     #expect(Self.texts(end) == ["❤️", "🌻", "🍣", "⚽️"])
     #expect(end[3].frame == CGRect(x: 285.6, y: 15, width: 89.4, height: 61))
     collectionView.dragOrthogonalSection(0, by: -300)
     collectionView.endDraggingOrthogonalSection(0, withVelocity: -0.5)
-    collectionView.host.advanceScrolling(by: 5)
-    #expect(collectionView.host.orthogonalScrollingOffset(inSection: 0) == 218.8)
+    collectionView.advance(by: 5)
+    #expect(collectionView.orthogonalScrollingOffset(inSection: 0) == 218.8)
     #expect(Self.texts(Self.cells(screen, inSection: 0)) == ["🦊", "🎸", "✈️", "💡"])
   }
 
@@ -494,7 +494,7 @@ import UIKitCompat
     let wasStarred = screen.starredEmojis.contains(item)
 
     let swipe = try #require(
-      collectionView.host.swipe(ofItemAt: path, from: .leading, distance: 74))
+      collectionView.collectionViewLayout.swipe(ofItemAt: path, from: .leading, distance: 74))
     #expect(
       swipe.configuration.actions.map(\.imageName) == [wasStarred ? "star.slash" : "star.fill"])
     // Row 3 at 444 + 3 · 44; the action fills the 74 pt its content uncovered.
@@ -503,7 +503,8 @@ import UIKitCompat
     #expect(swipe.contentFrame == LayoutRect(x: 90, y: 576, width: 343, height: 44))
 
     let action = try #require(
-      collectionView.host.leadingSwipeActionsConfiguration(forItemAt: path)?.actions.first)
+      collectionView.collectionViewLayout.leadingSwipeActionsConfiguration(forItemAt: path)?.actions
+        .first)
     var performed: Bool?
     action.perform { performed = $0 }
     #expect(performed == true)
@@ -516,9 +517,11 @@ import UIKitCompat
     #expect(cell.contentConfiguration?.text == "🤔")
 
     // Swiped again, the row offers the opposite action.
-    let again = collectionView.host.leadingSwipeActionsConfiguration(forItemAt: path)
+    let again = collectionView.collectionViewLayout.leadingSwipeActionsConfiguration(
+      forItemAt: path)
     #expect(again?.actions.map(\.imageName) == [wasStarred ? "star.fill" : "star.slash"])
-    #expect(collectionView.host.trailingSwipeActionsConfiguration(forItemAt: path) == nil)
+    #expect(
+      collectionView.collectionViewLayout.trailingSwipeActionsConfiguration(forItemAt: path) == nil)
   }
 
   @Test func tappingAnEmojiSelectsItAndScrollingToTheEndShowsTheLastRow() {

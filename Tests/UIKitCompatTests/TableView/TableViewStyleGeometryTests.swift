@@ -107,7 +107,7 @@ import UIKitCompat
       UICollectionLayoutListConfiguration.topSeparatorElementKind: "top",
       UICollectionLayoutListConfiguration.bottomSeparatorElementKind: "bottom",
     ]
-    return tableView.host.layoutAttributesForElements(in: tableView.bounds)
+    return tableView.layoutAttributesForElements(in: tableView.bounds)
       .compactMap { attributes -> (CGFloat, String)? in
         guard let kind = attributes.representedElementKind.flatMap({ kinds[$0] }) else {
           return nil

@@ -29,14 +29,14 @@ import UIKitCompat
     }
   }
 
-  @Test func insetsAndOffsetsAreTheHosts() {
+  @Test func insetsAndOffsetsAreTheScrollViews() {
     let rows = Rows()
     let collectionView = Self.collectionView(dataSource: rows)
     defer { withExtendedLifetime(rows) {} }
     collectionView.safeAreaInsets = UIEdgeInsets(top: 47, left: 0, bottom: 34, right: 0)
     collectionView.contentInset = UIEdgeInsets(top: 20, left: 0, bottom: 20, right: 0)
     #expect(collectionView.adjustedContentInset.top == 67)
-    #expect(collectionView.host.adjustedContentInset.bottom == 54)
+    #expect(collectionView.adjustedContentInset.bottom == 54)
     collectionView.contentOffset = CGPoint(x: 0, y: 150)
     #expect(collectionView.bounds == CGRect(x: 0, y: 150, width: 375, height: 812))
     // 20 rows of 75 pt.

@@ -48,7 +48,7 @@ import UIKitCompat
       collectionView.drag(by: CGPoint(x: 0, y: distance))
       collectionView.endDragging(withVelocity: CGPoint(x: 0, y: velocity))
       // Long enough for 1000 pt/s to stop at normal deceleration (about 3.45 s).
-      collectionView.host.advanceScrolling(by: 5)
+      collectionView.advance(by: 5)
     }
   }
 
@@ -63,7 +63,7 @@ import UIKitCompat
     collectionView.endDragging(withVelocity: CGPoint(x: 0, y: 1))
     #expect(!collectionView.isDragging)
     #expect(collectionView.isDecelerating)
-    collectionView.host.advanceScrolling(by: 3)
+    collectionView.advance(by: 3)
     #expect(!collectionView.isDecelerating)
     #expect(collectionView.contentOffset == CGPoint(x: 0, y: 812))
     // Rows 10 (750 to 825) to 21 (1575 to 1650) meet 812 to 1624.
@@ -73,7 +73,7 @@ import UIKitCompat
     #expect(
       collectionView.cellForItem(at: IndexPath(item: 50, section: 0))?.frame
         == CGRect(x: 0, y: 750, width: 75, height: 75))
-    #expect(collectionView.host.lastScrollError == nil)
+    #expect(collectionView.lastError == nil)
   }
 
   @Test func aReleaseWithoutAFlickRestsOnTheNearerPage() {
@@ -134,12 +134,12 @@ import UIKitCompat
     defer { withExtendedLifetime(grid) {} }
     let collectionView = grid.collectionView
     collectionView.drag(by: CGPoint(x: 0, y: CGFloat.nan))
-    #expect(collectionView.host.lastScrollError == .invalidDragDistance(.nan))
+    #expect(collectionView.lastError == .scrollRefused(.invalidDragDistance(.nan)))
     #expect(collectionView.contentOffset == CGPoint(x: 0, y: 0))
     #expect(!collectionView.isDragging)
     collectionView.drag(by: CGPoint(x: 0, y: 200))
     collectionView.endDragging(withVelocity: CGPoint(x: 0, y: CGFloat.infinity))
-    #expect(collectionView.host.lastScrollError == .invalidVelocity(.infinity))
+    #expect(collectionView.lastError == .scrollRefused(.invalidVelocity(.infinity)))
     #expect(collectionView.isDragging)
     #expect(collectionView.contentOffset == CGPoint(x: 0, y: 200))
   }
@@ -148,8 +148,8 @@ import UIKitCompat
     let grid = PagedGrid()
     defer { withExtendedLifetime(grid) {} }
     grid.collectionView.dragOrthogonalSection(0, by: 50)
-    #expect(grid.collectionView.host.lastScrollError == .notAnOrthogonalSection(0))
-    #expect(grid.collectionView.host.orthogonalScrollingOffset(inSection: 0) == 0)
+    #expect(grid.collectionView.lastError == .scrollRefused(.notAnOrthogonalSection(0)))
+    #expect(grid.collectionView.orthogonalScrollingOffset(inSection: 0) == 0)
   }
 }
 #endif

@@ -47,23 +47,27 @@ import UIKitCompat
     #expect(collectionView.lastError == nil)
   }
 
-  @Test func aBareHostMakesAConfiguredViewEachTime() {
-    let host = CollectionViewLayoutHost(
-      layout: UICollectionViewCompositionalLayout(section: SampleLayouts.headedListSection()),
-      size: CGSize(width: 320, height: 480), itemCounts: [1])
+  @Test func dequeuesOutsideAPassMakeAConfiguredViewEachTime() {
+    let view = UICollectionView(
+      frame: CGRect(x: 0, y: 0, width: 320, height: 480),
+      collectionViewLayout: UICollectionViewCompositionalLayout(
+        section: SampleLayouts.headedListSection()))
     let header = UICollectionView.SupplementaryRegistration<TitleView>(elementKind: "header") {
       view, _, indexPath in
       view.title = "section \(indexPath.section)"
     }
-    let first = host.dequeueConfiguredReusableSupplementary(
+    let first = view.dequeueConfiguredReusableSupplementary(
       using: header, for: IndexPath(item: 0, section: 0))
-    let second = host.dequeueConfiguredReusableSupplementary(
+    let second = view.dequeueConfiguredReusableSupplementary(
       using: header, for: IndexPath(item: 0, section: 0))
     #expect(first.title == "section 0")
     #expect(first !== second)
-    let plain = host.dequeueReusableSupplementaryView(
+    let plain = view.dequeueReusableSupplementaryView(
       ofKind: "header", withReuseIdentifier: "x", for: IndexPath(item: 0, section: 0))
     #expect(plain.reuseIdentifier == nil)
+    #expect(
+      view.lastError
+        == .supplementaryReuseIdentifierNotRegistered(kind: "header", reuseIdentifier: "x"))
   }
 }
 #endif

@@ -57,13 +57,13 @@ public enum GalleryCommand {
     case .interactive, .ascii:
       return Outcome(output: session.draw().text)
     case .svg(let path):
-      let core = session.screen.collectionView.host.core
+      let core = session.screen.view.core
       guard let picture = try? core.svg(renderer: SVGRenderer(title: session.screen.title)) else {
         return tooManyElements
       }
       return write(picture, to: path)
     case .html(let path):
-      let core = session.screen.collectionView.host.core
+      let core = session.screen.view.core
       guard let snapshot = try? core.renderedSnapshot(sectionProviders: [:]) else {
         return tooManyElements
       }

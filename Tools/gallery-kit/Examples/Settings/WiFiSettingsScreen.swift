@@ -9,8 +9,7 @@ import UIKitCompat
 /// Space flips the switch, which takes the networks section and the current network away
 /// and brings them back; a scan every ``scanInterval`` seconds of the session's clock (`r`
 /// scans at once) changes the networks in range; Enter on a network joins it, and it shows
-/// with a checkmark as the current network. The screen hands the renderer the table's
-/// `collectionView`.
+/// with a checkmark as the current network.
 final class WiFiSettingsScreen: Screen, UITableViewDelegate {
   static let example = Example(
     "Settings: Wi-Fi", slug: "settings-wifi", category: .diffableDataSource
@@ -42,7 +41,7 @@ final class WiFiSettingsScreen: Screen, UITableViewDelegate {
     tableView = UITableView(frame: CGRect(origin: .zero, size: size), style: .insetGrouped)
     tableView.register(UITableViewCell.self, forCellReuseIdentifier: Self.reuseIdentifier)
     super.init(
-      title: "Settings: Wi-Fi", collectionView: tableView.collectionView,
+      title: "Settings: Wi-Fi", tableView: tableView,
       hints: "space Wi-Fi  r rescan  enter join")
     wifiSwitch = WiFiSwitch(isOn: controller.wifiEnabled) { [weak self] in
       self?.toggleWifi($0)
