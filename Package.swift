@@ -123,7 +123,7 @@ let supportTargets: [Target] = [
   // The gallery's engine and examples, a library so that the benchmarks draw its frames
   // and its tests run every interaction without a terminal.
   .target(
-    name: "GalleryKit", dependencies: ["CompositionalLayout", "UIKitCompat"],
+    name: "GalleryKit", dependencies: ["UIKitCompat", "LayoutRendering"],
     path: "Tools/gallery-kit"),
   .testTarget(
     name: "GalleryKitTests", dependencies: ["GalleryKit", "UIKitCompat"],

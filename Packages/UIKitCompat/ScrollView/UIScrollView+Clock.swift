@@ -72,12 +72,17 @@ extension UIScrollView {
     }
   }
 
-  /// Runs `action` on the view's scroll driver, made on first use, then lets the view follow
-  /// the move (``boundsDidChange()``); an error is kept in the view's `lastError` and nothing
-  /// else changes.
+  /// Runs `action` on the view's scroll driver, made on first use, then tells the layout of
+  /// the new bounds and lets the view follow the move; an error is kept in the view's
+  /// `lastError` and nothing else changes. The driver moves the offset itself, so the layout
+  /// is asked once the move is made (``boundsWillChange(to:)``, whose default compares only
+  /// sizes, which a scroll keeps).
   func scroll(_ action: (ScrollDriver) throws(ScrollSimulationError) -> Void) {
     binding.synchronize()
-    defer { boundsDidChange() }
+    defer {
+      boundsWillChange(to: bounds)
+      didScroll()
+    }
     do throws(ScrollSimulationError) {
       let driver: ScrollDriver
       if let existing = scrollDriver {

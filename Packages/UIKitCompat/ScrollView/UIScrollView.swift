@@ -58,10 +58,14 @@ open class UIScrollView {
   /// Where the view sits in its superview; its size is the visible rect's. Changing the
   /// size lays out again and the size classes follow it (rule 32).
   open var frame: CGRect {
+    willSet {
+      guard newValue.size != frame.size else { return }
+      boundsWillChange(to: CGRect(origin: contentOffset, size: newValue.size))
+    }
     didSet {
       guard frame.size != oldValue.size else { return }
       binding.size = frame.size
-      boundsDidChange()
+      didScroll()
     }
   }
 
@@ -70,12 +74,9 @@ open class UIScrollView {
   public var bounds: CGRect {
     get { CGRect(origin: contentOffset, size: frame.size) }
     set {
+      guard frame.size != newValue.size else { return contentOffset = newValue.origin }
       core.contentOffset = LayoutPoint(newValue.origin)
-      if frame.size != newValue.size {
-        frame.size = newValue.size
-      } else {
-        boundsDidChange()
-      }
+      frame.size = newValue.size
     }
   }
 
@@ -89,8 +90,9 @@ open class UIScrollView {
   public var contentOffset: CGPoint {
     get { CGPoint(core.contentOffset) }
     set {
+      boundsWillChange(to: CGRect(origin: newValue, size: frame.size))
       core.contentOffset = LayoutPoint(newValue)
-      boundsDidChange()
+      didScroll()
     }
   }
 
@@ -190,13 +192,12 @@ open class UIScrollView {
     core.measureVisibleElements()
   }
 
-  /// Tells the layout the bounds changed, which may ask to be laid out again
-  /// (``UICollectionViewLayout/shouldInvalidateLayout(forBoundsChange:)``), and lets the
-  /// subclass follow the move (``didScroll()``).
-  func boundsDidChange() {
+  /// Asks the layout whether the view's new `newBounds` need a layout pass
+  /// (``UICollectionViewLayout/shouldInvalidateLayout(forBoundsChange:)``) before the view
+  /// takes them, and invalidates it if so, as UIKit does.
+  func boundsWillChange(to newBounds: CGRect) {
     let layout = binding.layout
-    if layout.shouldInvalidateLayout(forBoundsChange: bounds) { layout.invalidateLayout() }
-    didScroll()
+    if layout.shouldInvalidateLayout(forBoundsChange: newBounds) { layout.invalidateLayout() }
   }
 
   /// Called after the content or a row moved: a collection view tells its prefetch data
