@@ -1,16 +1,18 @@
 import LayoutGeometry
 import LayoutResolution
 
-/// The layouts of `docs/reference-cases.md`, written with the core API.
-enum ReferenceLayouts {
-  static let phone = LayoutSize(width: 375, height: 812)
+/// The layouts of `docs/reference-cases.md`, written once with the core API: the lazy
+/// solver's reference-case tests and the reference solver's conformance tests both lay them
+/// out. (UIKitCompat's tests write them again with UIKit's spellings, as the spec asks.)
+package enum ReferenceLayouts {
+  package static let phone = LayoutSize(width: 375, height: 812)
 
-  static func fractional(_ width: Double, _ height: Double) -> LayoutSizeSpec {
+  package static func fractional(_ width: Double, _ height: Double) -> LayoutSizeSpec {
     LayoutSizeSpec(width: .fractionalWidth(width), height: .fractionalHeight(height))
   }
 
   /// C1: five columns of squares.
-  static var grid: CollectionLayout {
+  package static var grid: CollectionLayout {
     let item = LayoutItem(size: fractional(0.2, 1))
     let group = LayoutGroup.horizontal(
       size: LayoutSizeSpec(width: .fractionalWidth(1), height: .fractionalWidth(0.2)),
@@ -19,7 +21,7 @@ enum ReferenceLayouts {
   }
 
   /// C2: two columns with fixed spacing 10.
-  static var twoColumns: CollectionLayout {
+  package static var twoColumns: CollectionLayout {
     var group = LayoutGroup.horizontal(
       size: LayoutSizeSpec(width: .fractionalWidth(1), height: .absolute(44)),
       repeatingSubitem: LayoutItem(size: fractional(1, 1)), count: 2)
@@ -28,7 +30,7 @@ enum ReferenceLayouts {
   }
 
   /// C3: a list, a five-column grid and a three-column grid, by section index.
-  static var distinctSections: CollectionLayout {
+  package static var distinctSections: CollectionLayout {
     CollectionLayout { index, _ in
       let columns = [1, 5, 3][index % 3]
       let height: LayoutDimension = index % 3 == 0 ? .absolute(44) : .fractionalWidth(0.2)
@@ -41,7 +43,7 @@ enum ReferenceLayouts {
   }
 
   /// C4: a large leading item beside a column of two small ones.
-  static var nestedGroups: CollectionLayout {
+  package static var nestedGroups: CollectionLayout {
     let insets = LayoutDirectionalInsets(all: 10)
     let leading = LayoutItem(size: fractional(0.7, 1), contentInsets: insets)
     let trailing = LayoutItem(size: fractional(1, 0.3), contentInsets: insets)
@@ -53,7 +55,7 @@ enum ReferenceLayouts {
   }
 
   /// C5: a plain list of 44 pt rows.
-  static var list: CollectionLayout {
+  package static var list: CollectionLayout {
     let group = LayoutGroup.horizontal(
       size: LayoutSizeSpec(width: .fractionalWidth(1), height: .absolute(44)),
       subitems: [LayoutItem(size: fractional(1, 1))])
@@ -62,7 +64,7 @@ enum ReferenceLayouts {
 
   /// C10: the Photos grid, a vertical group estimated 500 pt tall holding a 390 pt photo over
   /// a 130 pt row of three.
-  static var photosGrid: CollectionLayout {
+  package static var photosGrid: CollectionLayout {
     let photo = LayoutItem(
       size: LayoutSizeSpec(width: .fractionalWidth(1), height: .absolute(390)))
     let row = LayoutGroup.horizontal(
@@ -75,7 +77,7 @@ enum ReferenceLayouts {
   }
 
   /// C11: rows estimated 100 pt tall around 75 pt items, five to a row.
-  static var estimatedRows: CollectionLayout {
+  package static var estimatedRows: CollectionLayout {
     let item = LayoutItem(
       size: LayoutSizeSpec(width: .fractionalWidth(0.2), height: .absolute(75)))
     let group = LayoutGroup.horizontal(
@@ -85,14 +87,14 @@ enum ReferenceLayouts {
   }
 
   /// A full-width list row of `height` points.
-  static func rows(height: Double) -> LayoutGroup {
+  package static func rows(height: Double) -> LayoutGroup {
     LayoutGroup.horizontal(
       size: LayoutSizeSpec(width: .fractionalWidth(1), height: .absolute(height)),
       subitems: [LayoutItem(size: fractional(1, 1))])
   }
 
   /// C6: headers and footers around list sections.
-  static var headersAndFooters: CollectionLayout {
+  package static var headersAndFooters: CollectionLayout {
     let size = LayoutSizeSpec(width: .fractionalWidth(1), height: .estimated(44))
     let section = LayoutSection(
       group: rows(height: 44), contentInsets: LayoutDirectionalInsets(leading: 10, trailing: 10),
@@ -105,7 +107,7 @@ enum ReferenceLayouts {
   }
 
   /// C7: items with a badge at their top-trailing corner.
-  static var badges: CollectionLayout {
+  package static var badges: CollectionLayout {
     let badge = LayoutSupplementaryItem(
       size: LayoutSizeSpec(width: .absolute(20), height: .absolute(20)), elementKind: "badge",
       containerAnchor: LayoutAnchor(
@@ -120,7 +122,7 @@ enum ReferenceLayouts {
   }
 
   /// C8: list sections on a background decoration.
-  static var backgrounds: CollectionLayout {
+  package static var backgrounds: CollectionLayout {
     var background = LayoutDecorationItem.background(elementKind: "background")
     background.contentInsets = LayoutDirectionalInsets(all: 5)
     let section = LayoutSection(
@@ -130,7 +132,7 @@ enum ReferenceLayouts {
   }
 
   /// C9: a section whose insets leave no room on a 32 pt wide container.
-  static func cramped(sectionsWithNoRoom: Set<Int>) -> CollectionLayout {
+  package static func cramped(sectionsWithNoRoom: Set<Int>) -> CollectionLayout {
     CollectionLayout { index, _ in
       var section = list.sectionForAnyIndex
       if sectionsWithNoRoom.contains(index) {
@@ -143,7 +145,7 @@ enum ReferenceLayouts {
 
 extension CollectionLayout {
   /// The section a single-section layout uses everywhere.
-  var sectionForAnyIndex: LayoutSection {
+  package var sectionForAnyIndex: LayoutSection {
     let environment = LayoutEnvironment(
       container: LayoutContainer(contentSize: ReferenceLayouts.phone))
     guard let section = try? section(at: 0, environment: environment) else {
