@@ -25,7 +25,8 @@ let modules: [Module] = [
     testDependencies: ["LayoutTestSupport", "_LayoutInternals"]),
   Module(
     name: "ScrollSimulation",
-    dependencies: ["LayoutGeometry", "LayoutResolution", "_LayoutInternals"]),
+    dependencies: ["LayoutGeometry", "LayoutResolution", "_LayoutInternals"],
+    testDependencies: ["_LayoutInternals"]),
   Module(
     name: "LayoutLists", dependencies: ["LayoutGeometry", "LayoutResolution"],
     testDependencies: ["DiffableDataSources", "DataSourceHosting"]),
