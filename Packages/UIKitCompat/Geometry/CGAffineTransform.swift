@@ -1,58 +1,37 @@
 #if !(canImport(UIKit) || canImport(CoreGraphics) || UIKITCOMPAT_SIMULATE_UIKIT
   || UIKITCOMPAT_SIMULATE_APPLE_SDK)
-import Foundation
+public import LayoutResolution
 
 /// A 2-D affine transform: a point (x, y) maps to (a·x + c·y + tx, b·x + d·y + ty).
 ///
-/// A minimal stand-in for CoreGraphics' `CGAffineTransform`, which Foundation lacks on
-/// Linux: the six components, `identity`, the scale, translation and rotation
-/// initialisers and `isIdentity`. Where CoreGraphics exists, its type is used instead.
-public struct CGAffineTransform: Hashable, Sendable {
-  /// Horizontal scale component.
-  public var a: CGFloat
-  /// Vertical shear component.
-  public var b: CGFloat
-  /// Horizontal shear component.
-  public var c: CGFloat
-  /// Vertical scale component.
-  public var d: CGFloat
-  /// Horizontal translation.
-  public var tx: CGFloat
-  /// Vertical translation.
-  public var ty: CGFloat
+/// CoreGraphics' `CGAffineTransform`, which Foundation lacks on Linux: there it is the
+/// core's `LayoutTransform` under UIKit's name, written once, with CoreGraphics' scale,
+/// translation and rotation initialisers, `identity` and `isIdentity`. Its components are
+/// `Double`s, which `CGFloat`s convert to and from implicitly. Where CoreGraphics exists, its
+/// type is used instead.
+public typealias CGAffineTransform = LayoutResolution.LayoutTransform
 
-  /// A transform from its six components.
-  public init(a: CGFloat, b: CGFloat, c: CGFloat, d: CGFloat, tx: CGFloat, ty: CGFloat) {
-    self.a = a
-    self.b = b
-    self.c = c
-    self.d = d
-    self.tx = tx
-    self.ty = ty
+extension LayoutTransform {
+  /// A scale by `sx` horizontally and `sy` vertically: CoreGraphics' `init(scaleX:y:)`.
+  public init(scaleX sx: Double, y sy: Double) {
+    self = .scale(x: sx, y: sy)
   }
 
-  /// A scale by `sx` horizontally and `sy` vertically.
-  public init(scaleX sx: CGFloat, y sy: CGFloat) {
-    self.init(a: sx, b: 0, c: 0, d: sy, tx: 0, ty: 0)
+  /// A translation by `tx`, `ty`: CoreGraphics' `init(translationX:y:)`.
+  public init(translationX tx: Double, y ty: Double) {
+    self = .translation(x: tx, y: ty)
   }
 
-  /// A translation by `tx`, `ty`.
-  public init(translationX tx: CGFloat, y ty: CGFloat) {
-    self.init(a: 1, b: 0, c: 0, d: 1, tx: tx, ty: ty)
+  /// A rotation by `angle` radians: CoreGraphics' `init(rotationAngle:)`; positive angles
+  /// turn clockwise in UIKit's flipped coordinates (y grows downwards).
+  public init(rotationAngle angle: Double) {
+    self = .rotation(angle: angle)
   }
 
-  /// A rotation by `angle` radians; positive angles turn clockwise in UIKit's flipped
-  /// coordinates (y grows downwards), as in CoreGraphics.
-  public init(rotationAngle angle: CGFloat) {
-    let cosine = CGFloat(cos(Double(angle)))
-    let sine = CGFloat(sin(Double(angle)))
-    self.init(a: cosine, b: sine, c: -sine, d: cosine, tx: 0, ty: 0)
+  /// The same transform: on Linux the core's and UIKit's spellings are one type, so the
+  /// conversions between them are this.
+  init(_ transform: LayoutTransform) {
+    self = transform
   }
-
-  /// The transform that changes nothing.
-  public static let identity = CGAffineTransform(a: 1, b: 0, c: 0, d: 1, tx: 0, ty: 0)
-
-  /// Whether the transform changes nothing.
-  public var isIdentity: Bool { self == .identity }
 }
 #endif

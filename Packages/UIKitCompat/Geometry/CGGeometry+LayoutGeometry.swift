@@ -94,6 +94,9 @@ extension LayoutInsets {
   }
 }
 
+#if canImport(CoreGraphics) || UIKITCOMPAT_SIMULATE_APPLE_SDK
+// CoreGraphics' transform is a type of its own; on Linux it is `LayoutTransform`
+// (CGAffineTransform.swift).
 extension CGAffineTransform {
   init(_ transform: LayoutTransform) {
     self.init(
@@ -109,6 +112,7 @@ extension LayoutTransform {
       d: Double(transform.d), tx: Double(transform.tx), ty: Double(transform.ty))
   }
 }
+#endif
 
 extension IndexPath {
   init(_ indexPath: LayoutIndexPath) {
