@@ -68,11 +68,13 @@ struct Tool {
 
 let tools: [Tool] = [
   Tool(
-    product: "adaptive-demo", module: "AdaptiveDemo", dependencies: ["CompositionalLayout"],
-    hasTests: true),
+    product: "adaptive-demo", module: "AdaptiveDemo",
+    dependencies: ["CompositionalLayout", "CommandLineOptions"], hasTests: true),
   Tool(
     product: "layout-benchmarks", module: "LayoutBenchmarks",
-    dependencies: ["CompositionalLayout", "HeapUsage", "_LayoutInternals", "GalleryKit"]),
+    dependencies: [
+      "CompositionalLayout", "HeapUsage", "_LayoutInternals", "GalleryKit", "CommandLineOptions",
+    ]),
   Tool(product: "gallery", module: "Gallery", dependencies: ["GalleryKit"]),
 ]
 
@@ -112,6 +114,11 @@ let toolTargets: [Target] = tools.flatMap { tool -> [Target] in
 let supportTargets: [Target] = [
   // A few lines of C: the benchmarks ask the C allocator how much a solved layout retains.
   .target(name: "HeapUsage", path: "Tools/heap-usage"),
+  // The command-line tools' options as tables, which parse and print the help alike.
+  .target(name: "CommandLineOptions", path: "Tools/command-line-options"),
+  .testTarget(
+    name: "CommandLineOptionsTests", dependencies: ["CommandLineOptions"],
+    path: "Tests/CommandLineOptionsTests"),
   // The eager reference solver and seeded random layouts the differential tests use.
   .target(
     name: "LayoutTestSupport",
@@ -124,7 +131,7 @@ let supportTargets: [Target] = [
   // The gallery's engine and examples, a library so that the benchmarks draw its frames
   // and its tests run every interaction without a terminal.
   .target(
-    name: "GalleryKit", dependencies: ["UIKitCompat", "LayoutRendering"],
+    name: "GalleryKit", dependencies: ["UIKitCompat", "LayoutRendering", "CommandLineOptions"],
     path: "Tools/gallery-kit"),
   .testTarget(
     name: "GalleryKitTests", dependencies: ["GalleryKit", "UIKitCompat"],

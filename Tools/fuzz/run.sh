@@ -68,9 +68,12 @@ build_harness() {
   local objects=()
   for module in "${libraries[@]}"; do objects+=("$products/$module.build/"*.o); done
   # The demo's objects: SwiftPM renames its @main entry point to AdaptiveDemo_main.
-  if [ "$name" = FuzzDemoArguments ]; then objects+=("$products/AdaptiveDemo.build/"*.o); fi
+  if [ "$name" = FuzzDemoArguments ]; then
+    objects+=("$products/AdaptiveDemo.build/"*.o "$products/CommandLineOptions.build/"*.o)
+  fi
   if [ "$name" = FuzzGalleryArguments ]; then
-    objects+=("$products/UIKitCompat.build/"*.o "$products/GalleryKit.build/"*.o)
+    objects+=("$products/UIKitCompat.build/"*.o "$products/GalleryKit.build/"*.o
+      "$products/CommandLineOptions.build/"*.o)
   fi
   local sources=(Tools/fuzz/"$name"/*.swift Tools/fuzz/Support/*.swift)
   while read -r source; do [ -n "$source" ] && sources+=("$source"); done < <(extra_sources "$name")

@@ -1,7 +1,7 @@
 #if !(canImport(UIKit) || UIKITCOMPAT_SIMULATE_UIKIT)
 extension String {
   /// The string on one line, control characters shown as `?`, at most 80 characters.
-  var oneLine: String {
+  var shortLine: String {
     let cleaned = String(
       String.UnicodeScalarView(
         unicodeScalars.map { $0.properties.generalCategory == .control ? "?" : $0 }))
