@@ -50,12 +50,19 @@ let modules: [Module] = [
       "SectionProviders", "LayoutRendering", "DiffableDataSources", "DataSourceHosting",
     ]),
   Module(
-    name: "UIKitCompat",
+    name: "UIKitCompatLayout",
+    dependencies: ["LayoutGeometry", "LayoutResolution", "LayoutLists", "DiffableDataSources"],
+    testDependencies: ["UIKitCompatTestSupport"]),
+  Module(
+    name: "UIKitCompatViews",
     dependencies: [
-      "LayoutGeometry", "LayoutResolution", "LayoutLists", "ScrollSimulation",
-      "DiffableDataSources", "DataSourceHosting",
+      "UIKitCompatLayout", "LayoutGeometry", "LayoutResolution", "LayoutLists",
+      "ScrollSimulation", "DiffableDataSources", "DataSourceHosting",
     ],
-    testDependencies: ["LayoutTestSupport"]),
+    testDependencies: ["UIKitCompatLayout", "UIKitCompatTestSupport"]),
+  Module(
+    name: "UIKitCompat", dependencies: ["UIKitCompatLayout", "UIKitCompatViews"],
+    testDependencies: ["UIKitCompatLayout", "UIKitCompatViews"]),
 ]
 
 /// Executables under `Tools/<product>`; `module` is the Swift module name tests import.
@@ -124,6 +131,10 @@ let supportTargets: [Target] = [
     name: "LayoutTestSupport",
     dependencies: ["LayoutGeometry", "LayoutResolution", "_LayoutInternals"],
     path: "Tests/LayoutTestSupport"),
+  // The sample layouts and expected frames the UIKit spelling modules' tests share.
+  .target(
+    name: "UIKitCompatTestSupport", dependencies: ["UIKitCompatLayout"],
+    path: "Tests/UIKitCompatTestSupport"),
   .testTarget(
     name: "LayoutTestSupportTests",
     dependencies: ["LayoutTestSupport", "LayoutGeometry", "LayoutResolution"],
