@@ -62,7 +62,7 @@ let modules: [Module] = [
     testDependencies: ["UIKitCompatLayout", "UIKitCompatTestSupport"]),
   Module(
     name: "UIKitCompat", dependencies: ["UIKitCompatLayout", "UIKitCompatViews"],
-    testDependencies: ["UIKitCompatLayout", "UIKitCompatViews"]),
+    testDependencies: ["UIKitCompatTestSupport"]),
 ]
 
 /// Executables under `Tools/<product>`; `module` is the Swift module name tests import.
@@ -147,6 +147,10 @@ let supportTargets: [Target] = [
   .testTarget(
     name: "GalleryKitTests", dependencies: ["GalleryKit", "UIKitCompat"],
     path: "Tests/GalleryKitTests"),
+  // Frames real iOS rendered (fixtures made by Tools/ground-truth) against the engine's.
+  .testTarget(
+    name: "GroundTruthTests", dependencies: ["UIKitCompat"], path: "Tests/GroundTruthTests",
+    exclude: ["Fixtures"]),
   // README and CONTRIBUTING checked against the code: snippets, quoted output, module tables.
   .testTarget(
     name: "ReadmeTests",

@@ -17,7 +17,15 @@ extension PixelSnappingTests {
     #expect(rect.snappedToPixels(scale: scale) == rect)
   }
 
-  @Test func rectEdgesSnapIndependentlySoNeighboursStayFlush() {
+  @Test func originAndSizeSnapApartSoAHalfPixelOffsetKeepsTheSize() {
+    // faberNovel/CompositionalLayoutDSL, testSupplementaryItem on iOS 17 and 14: a 15 pt
+    // badge anchored half its height above a cell at y 0 reads y −7.667, height 15.
+    let badge = LayoutRect(x: 60, y: -7.5, width: 15, height: 15).snappedToPixels(scale: 3)
+    #expect(abs(badge.minY - -23.0 / 3) < 1e-12)
+    #expect(badge.height == 15)
+  }
+
+  @Test func neighboursOfWholePixelSizesStayFlush() {
     let left = LayoutRect(x: 0, y: 0, width: 33.4, height: 10).snappedToPixels(scale: 2)
     let right = LayoutRect(x: 33.4, y: 0, width: 33.4, height: 10).snappedToPixels(scale: 2)
     #expect(left.maxX == 33.5)
@@ -32,5 +40,20 @@ extension PixelSnappingTests {
     #expect(PixelSnapping.snap(144, scale: scale) == 144)
     let rect = LayoutRect(x: 512, y: 144, width: 0, height: 0)
     #expect(rect.snappedToPixels(scale: scale) == rect)
+  }
+}
+
+extension PixelSnappingTests {
+  @Test func aHalfPixelLengthRoundsTowardsZeroAndAHalfPixelPositionAwayFromIt() {
+    // Vercantez/openuikit firefoxrowsprobe, iOS 26.1 at 3×: a badge half of a 125 pt item
+    // wide, anchored bottom trailing at x 92.5, reads (92.667, 62.333): 277.5 px of origin
+    // make 278, 187.5 px of width make 187.
+    let badge = LayoutRect(x: 92.5, y: 75, width: 62.5, height: 25).snappedToPixels(scale: 3)
+    #expect(abs(badge.minX - 278.0 / 3) < 1e-12)
+    #expect(abs(badge.width - 187.0 / 3) < 1e-12)
+    #expect(badge.height == 25)
+    #expect(PixelSnapping.snapLength(62.5, scale: 3) == 187.0 / 3)
+    #expect(PixelSnapping.snapLength(62.6, scale: 3) == 188.0 / 3)
+    #expect(PixelSnapping.snap(-7.5, scale: 3) == -23.0 / 3)
   }
 }

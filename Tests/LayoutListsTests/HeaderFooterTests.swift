@@ -16,13 +16,16 @@ import Testing
     var description: String { "\(appearance) at \(width)" }
   }
 
+  /// Grouped and inset-grouped headers carry no top padding (iOS 26.1, openuikit
+  /// listheaderprobe: the first header at y 0); this table first gave them 19 pt of it, 59 pt
+  /// in all, derived by hand.
   static let cases: [Case] = [
     Case(appearance: .plain, width: 375, x: 0, rowWidth: 375, headerHeight: 28),
     Case(appearance: .plain, width: 1024, x: 0, rowWidth: 1024, headerHeight: 28),
-    Case(appearance: .grouped, width: 375, x: 0, rowWidth: 375, headerHeight: 59),
-    Case(appearance: .grouped, width: 1024, x: 0, rowWidth: 1024, headerHeight: 59),
-    Case(appearance: .insetGrouped, width: 375, x: 16, rowWidth: 343, headerHeight: 59),
-    Case(appearance: .insetGrouped, width: 1024, x: 20, rowWidth: 984, headerHeight: 59),
+    Case(appearance: .grouped, width: 375, x: 0, rowWidth: 375, headerHeight: 24),
+    Case(appearance: .grouped, width: 1024, x: 0, rowWidth: 1024, headerHeight: 24),
+    Case(appearance: .insetGrouped, width: 375, x: 16, rowWidth: 343, headerHeight: 40),
+    Case(appearance: .insetGrouped, width: 1024, x: 20, rowWidth: 984, headerHeight: 40),
     Case(appearance: .sidebar, width: 375, x: 10, rowWidth: 355, headerHeight: 34),
     Case(appearance: .sidebar, width: 1024, x: 10, rowWidth: 1004, headerHeight: 34),
     Case(appearance: .sidebarPlain, width: 375, x: 0, rowWidth: 375, headerHeight: 28),
@@ -50,12 +53,14 @@ import Testing
         == test.headerHeight + 88 + 28)
   }
 
-  @Test func headerTextStartsWhereTheFirstRowWouldWithoutAHeader() {
-    // Grouped and inset-grouped rows start at y 35 without a header; the automatic top
-    // padding puts the header's text (after its own top padding) at y 35 too.
+  @Test func groupedHeadersHaveNoTopPaddingAndTheSpacingLiesBelowTheSection() {
+    // iOS 26.1 (openuikit listheaderprobe): the first header at y 0, and 17.667 pt from a
+    // section's last row to the next header. This test first expected the automatic top
+    // padding to put the header's text at y 35, as rows are without a header.
     for appearance in [ListAppearance.grouped, .insetGrouped] {
       let metrics = ListMetrics(appearance: appearance, widthClass: .compact)
-      #expect(metrics.automaticHeaderTopPadding + metrics.headerPadding.top == 35)
+      #expect(metrics.automaticHeaderTopPadding == 0)
+      #expect(metrics.spacingBelowSectionWithHeader == 53.0 / 3)
     }
     #expect(
       ListMetrics(appearance: .grouped, widthClass: .compact).headerPadding
@@ -77,7 +82,7 @@ import Testing
       return ListHosts.supplementary(
         ListHosts.host(configuration, itemCounts: [1]), ListLayout.headerKind)?.height
     }
-    #expect(headerHeight(nil) == 59)
+    #expect(headerHeight(nil) == 24)
     #expect(headerHeight(10) == 34)
     #expect(headerHeight(0) == 24)
     #expect(headerHeight(-8) == 24)
@@ -117,8 +122,9 @@ import Testing
     #expect(list.cornerMask(for: empty, in: host.solvedLayout) == [])
     #expect(list.separatorAttributes(for: empty, in: host.solvedLayout).isEmpty)
     #expect(host.attributesForItem(at: empty) == nil)
-    // The empty section keeps its spacing; the next section's header row follows it.
-    #expect(ListHosts.row(host, 0, section: 1)?.minY == 70)
+    // An empty section takes no room (rule 14, iOS 17: faberNovel testDecorationItem; this
+    // test first kept its 35 pt), so the next section's header row follows its own 35 pt.
+    #expect(ListHosts.row(host, 0, section: 1)?.minY == 35)
     #expect(list.isHeaderItem(at: LayoutIndexPath(item: 0, section: 1), in: host.solvedLayout))
   }
 

@@ -3,7 +3,13 @@ import LayoutLists
 import LayoutResolution
 import Testing
 
-/// Separators: one pixel high, placed by the appearance, the configuration and the handler.
+/// Separators: 1 pt high along a row's edge, placed by the appearance, the configuration and
+/// the handler.
+///
+/// Measured on iOS 26.1 (Vercantez/openuikit listseparatorprobe): a bottom separator is 1 pt
+/// tall at the row's maxY − 1, and an inset-grouped row's is inset 16 pt on both sides. This
+/// suite first expected one pixel (0.5 pt at 2×) at maxY − 0.5 and no trailing inset, derived
+/// by hand.
 @Suite struct SeparatorTests {
   static let bottom = ListLayout.separatorKind
   static let top = ListLayout.topSeparatorKind
@@ -26,7 +32,7 @@ import Testing
       #expect(
         row == [
           Self.bottom: LayoutRect(
-            x: 20, y: Double(item) * 44 + 43.5, width: width - 20, height: 0.5)
+            x: 20, y: Double(item) * 44 + 43, width: width - 20, height: 1)
         ])
     }
   }
@@ -36,11 +42,11 @@ import Testing
     let rows = Self.separators(ListConfiguration(appearance: .grouped), width: width)
     #expect(
       rows[0] == [
-        Self.top: LayoutRect(x: 0, y: 35, width: width, height: 0.5),
-        Self.bottom: LayoutRect(x: 20, y: 78.5, width: width - 20, height: 0.5),
+        Self.top: LayoutRect(x: 0, y: 35, width: width, height: 1),
+        Self.bottom: LayoutRect(x: 20, y: 78, width: width - 20, height: 1),
       ])
-    #expect(rows[1] == [Self.bottom: LayoutRect(x: 20, y: 122.5, width: width - 20, height: 0.5)])
-    #expect(rows[2] == [Self.bottom: LayoutRect(x: 0, y: 166.5, width: width, height: 0.5)])
+    #expect(rows[1] == [Self.bottom: LayoutRect(x: 20, y: 122, width: width - 20, height: 1)])
+    #expect(rows[2] == [Self.bottom: LayoutRect(x: 0, y: 166, width: width, height: 1)])
   }
 
   @Test(arguments: [(ListHosts.compact, 16.0), (ListHosts.regular, 20.0)])
@@ -49,11 +55,11 @@ import Testing
     let rowWidth = width - 2 * margin
     #expect(
       rows[0] == [
-        Self.bottom: LayoutRect(x: margin + 16, y: 78.5, width: rowWidth - 16, height: 0.5)
+        Self.bottom: LayoutRect(x: margin + 16, y: 78, width: rowWidth - 32, height: 1)
       ])
     #expect(
       rows[1] == [
-        Self.bottom: LayoutRect(x: margin + 16, y: 122.5, width: rowWidth - 16, height: 0.5)
+        Self.bottom: LayoutRect(x: margin + 16, y: 122, width: rowWidth - 32, height: 1)
       ])
     #expect(rows[2].isEmpty)
   }
@@ -72,15 +78,17 @@ import Testing
     #expect(
       rows[0] == [
         Self.bottom: LayoutRect(
-          x: inset + leading, y: inset + 43.5, width: width - 2 * inset - leading, height: 0.5)
+          x: inset + leading, y: inset + 43, width: width - 2 * inset - leading, height: 1)
       ])
   }
 
-  @Test func separatorsAreOnePointHighWithoutADisplayScaleAndOnePixelOtherwise() {
+  @Test func separatorsAreOnePointHighAtEveryScale() {
+    // iOS 26.1 draws 1 pt (3 pixels at 3×); one pixel was iOS 17's and earlier's look.
     let plain = ListConfiguration(appearance: .plain)
     #expect(Self.separators(plain, scale: 0)[0][Self.bottom]?.height == 1)
     #expect(Self.separators(plain, scale: 0)[0][Self.bottom]?.minY == 43)
-    #expect(Self.separators(plain, scale: 3)[0][Self.bottom]?.height == 1.0 / 3)
+    #expect(Self.separators(plain, scale: 3)[0][Self.bottom]?.height == 1)
+    #expect(Self.separators(plain, scale: 3)[0][Self.bottom]?.minY == 43)
     #expect(Self.separators(plain, scale: 1)[0][Self.bottom]?.height == 1)
   }
 
@@ -103,8 +111,8 @@ import Testing
     let rows = Self.separators(configuration)
     #expect(
       rows[2] == [
-        Self.top: LayoutRect(x: 24, y: 123, width: 335, height: 0.5),
-        Self.bottom: LayoutRect(x: 76, y: 166.5, width: 273, height: 0.5),
+        Self.top: LayoutRect(x: 24, y: 123, width: 335, height: 1),
+        Self.bottom: LayoutRect(x: 76, y: 166, width: 273, height: 1),
       ])
   }
 
@@ -122,9 +130,9 @@ import Testing
       }
     }
     let rows = Self.separators(configuration)
-    #expect(rows[0][Self.bottom] == LayoutRect(x: 20, y: 43.5, width: 355, height: 0.5))
+    #expect(rows[0][Self.bottom] == LayoutRect(x: 20, y: 43, width: 355, height: 1))
     #expect(rows[1].isEmpty)
-    #expect(rows[2][Self.bottom] == LayoutRect(x: 0, y: 131.5, width: 375, height: 0.5))
+    #expect(rows[2][Self.bottom] == LayoutRect(x: 0, y: 131, width: 375, height: 1))
     let host = ListHosts.host(configuration, itemCounts: [3])
     let list = ListLayout(configuration: configuration)
     #expect(
@@ -154,15 +162,15 @@ import Testing
       }
     }
     let rows = Self.separators(configuration)
-    #expect(rows[0][Self.bottom] == LayoutRect(x: 0, y: 43.5, width: 370, height: 0.5))
-    #expect(rows[1][Self.bottom] == LayoutRect(x: 0, y: 87.5, width: 375, height: 0.5))
+    #expect(rows[0][Self.bottom] == LayoutRect(x: 0, y: 43, width: 370, height: 1))
+    #expect(rows[1][Self.bottom] == LayoutRect(x: 0, y: 87, width: 375, height: 1))
     #expect(rows[2].isEmpty)
   }
 
   @Test func leadingInsetIsOnTheRightInRightToLeftLayouts() {
     let rows = Self.separators(
       ListConfiguration(appearance: .insetGrouped), direction: .rightToLeft)
-    #expect(rows[0][Self.bottom] == LayoutRect(x: 16, y: 78.5, width: 327, height: 0.5))
+    #expect(rows[0][Self.bottom] == LayoutRect(x: 32, y: 78, width: 311, height: 1))
   }
 
   @Test func rectQueryReturnsTheSeparatorsItCrosses() {
@@ -176,6 +184,6 @@ import Testing
     #expect(found.map(\.indexPath.item) == [10, 11])
     #expect(found.allSatisfy { $0.category == .decorationView && $0.elementKind == Self.bottom })
     #expect(found.allSatisfy { $0.zIndex == ListLayout.separatorZIndex })
-    #expect(found.first?.frame == LayoutRect(x: 20, y: 483.5, width: 355, height: 0.5))
+    #expect(found.first?.frame == LayoutRect(x: 20, y: 483, width: 355, height: 1))
   }
 }

@@ -38,6 +38,21 @@ struct BadgeRow: Sendable, CustomTestStringConvertible {
       name: "item anchor picks the badge's bottom leading corner",
       badge: badge([.top, .trailing], itemAnchor: LayoutAnchor(edges: [.bottom, .leading])),
       frame: LayoutRect(x: 155, y: -20, width: 20, height: 20)),
+    // Vercantez/openuikit firefoxrowsprobe, iOS 26.1: an item anchor's offset moves the badge
+    // the way it points (rule 17 had decided the opposite).
+    BadgeRow(
+      name: "item anchor's absolute offset moves the badge along it",
+      badge: badge(
+        [.top, .trailing],
+        itemAnchor: LayoutAnchor(
+          edges: [.bottom, .leading], offset: .absolute(LayoutPoint(x: 3, y: 4)))),
+      frame: LayoutRect(x: 158, y: -16, width: 20, height: 20)),
+    BadgeRow(
+      name: "centred item anchor moved by half the badge puts its corner on the point",
+      badge: badge(
+        [.top, .trailing],
+        itemAnchor: LayoutAnchor(edges: [], offset: .fractional(LayoutPoint(x: 0.5, y: 0.5)))),
+      frame: LayoutRect(x: 155, y: 0, width: 20, height: 20)),
     BadgeRow(
       name: "fractional height of the inset item",
       badge: badge(
@@ -102,7 +117,10 @@ extension BadgeTests {
     #expect(host.errors.isEmpty)
   }
 
-  @Test func groupSupplementaryTakesTheGroupsFirstItemPath() {
+  @Test func groupSupplementaryTakesTheGroupsNumber() {
+    // Rule 17, iOS 17 (faberNovel testSupplementaryItem): UIKit numbers a group's own items
+    // by group, [section, group]; this test first expected the group's first item, [0, 2],
+    // for the second group, as we had decided.
     let frame = LayoutSupplementaryItem(
       size: LayoutSizeSpec(width: .fractionalWidth(1), height: .absolute(4)),
       elementKind: "underline", containerAnchor: LayoutAnchor(edges: [.bottom]))
@@ -112,14 +130,14 @@ extension BadgeTests {
     group.supplementaryItems = [frame]
     let host = TestLayouts.host(group, items: 3)
     let second = host.attributesForSupplementaryElement(
-      ofKind: "underline", at: LayoutIndexPath(item: 2, section: 0))
+      ofKind: "underline", at: LayoutIndexPath(item: 1, section: 0))
     #expect(second?.frame == LayoutRect(x: 0, y: 96, width: 375, height: 4))
     #expect(
       host.attributesForSupplementaryElement(
-        ofKind: "underline", at: LayoutIndexPath(item: 1, section: 0)) == nil)
+        ofKind: "underline", at: LayoutIndexPath(item: 2, section: 0)) == nil)
     let underlines = host.attributesForElements(in: LayoutRect(x: 0, y: 0, width: 375, height: 200))
       .filter { $0.elementKind == "underline" }
-    #expect(underlines.map(\.indexPath.item) == [0, 2])
+    #expect(underlines.map(\.indexPath.item) == [0, 1])
   }
 
   @Test func badgesOfMissingItemsInAPartialGroupAreNotShown() {

@@ -161,3 +161,52 @@ extension GroupRuleTests {
       ])
   }
 }
+
+extension GroupRuleTests {
+  /// faberNovel/CompositionalLayoutDSL testSupplementaryItem, iOS 17 (375 × 812 at 3×): four
+  /// items of height `.fractionalWidth(1/4)` in a group inset 20 pt at its trailing edge,
+  /// 16 pt apart, with a 20 × 60 item anchored to the group's trailing edge and moved by its
+  /// own width.
+  static func supplementaryItemCase() -> LayoutHost {
+    let item = LayoutItem(
+      size: LayoutSizeSpec(width: .fractionalWidth(1), height: .fractionalWidth(0.25)))
+    var group = LayoutGroup.horizontal(
+      size: LayoutSizeSpec(width: .fractionalWidth(1), height: .absolute(80)),
+      repeatingSubitem: item, count: 4)
+    group.interItemSpacing = .fixed(16)
+    group.contentInsets = LayoutDirectionalInsets(trailing: 20)
+    group.supplementaryItems = [
+      LayoutSupplementaryItem(
+        size: TestLayouts.absolute(20, 60), elementKind: "trailing",
+        containerAnchor: LayoutAnchor(
+          edges: .trailing, offset: .fractional(LayoutPoint(x: 1, y: 0))))
+    ]
+    return LayoutHost(
+      layout: CollectionLayout(section: LayoutSection(group: group)), size: ReferenceLayouts.phone,
+      itemCounts: [8], traits: LayoutTraits(displayScale: 3))
+  }
+
+  @Test func countGroupItemsResolveFractionsAgainstTheRoomLeftBySpacing() {
+    // Rule 9: (355 − 3 · 16) / 4 = 76.75, snapped to 76.67; not 355 / 4.
+    let frames = TestLayouts.frames(Self.supplementaryItemCase())
+    #expect(frames.allSatisfy { abs($0.height - 230.0 / 3) < 1e-9 })
+    #expect(frames.allSatisfy { abs($0.width - 230.0 / 3) < 1e-9 })
+  }
+
+  @Test func countGroupItemsAddUpTheirSnappedLengths() {
+    // Rule 25 (iOS 17): x 0, 92.67, 185.33, 278 rather than each edge snapped (185.67, 278.33).
+    let frames = TestLayouts.frames(Self.supplementaryItemCase())
+    let expected = [0, 278, 556, 834].map { Double($0) / 3 }
+    #expect(zip(frames.prefix(4).map(\.minX), expected).allSatisfy { abs($0 - $1) < 1e-9 })
+  }
+
+  @Test func groupAnchoredItemHangsOnTheGroupInsideItsInsets() {
+    // Rule 17 (iOS 17): the trailing edge inside the 20 pt inset is at 355; the item sits
+    // flush inside it at 335 and its offset of one width moves it to 355. It is the second
+    // group's, numbered by group: [0, 1].
+    let host = Self.supplementaryItemCase()
+    let trailing = host.attributesForSupplementaryElement(
+      ofKind: "trailing", at: LayoutIndexPath(item: 1, section: 0))?.frame
+    #expect(trailing == LayoutRect(x: 355, y: 90, width: 20, height: 60))
+  }
+}

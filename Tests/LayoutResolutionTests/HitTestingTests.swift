@@ -85,15 +85,16 @@ extension HitTestingTests {
 
   @Test func scrolledRowIsHitWhereItShows() {
     let host = OrthogonalRowTests.host()
-    host.rowOffsets[0] = 284.4
+    host.rowOffsets[0] = 310
     // Item 1 starts at the 16 pt inset; item 0 ends at 6, the gap between them is nothing's.
-    // Item 1's badge sits at its top trailing corner, 280.4…290.4.
+    // Item 1's badge sits at its top trailing corner, 306…316 (the row's groups are 300 pt,
+    // 0.8 of the whole width: rule 19, iOS 17).
     #expect(
       host.indexPathForItem(at: LayoutPoint(x: 20, y: 20)) == LayoutIndexPath(item: 1, section: 0))
     #expect(
       host.indexPathForItem(at: LayoutPoint(x: 3, y: 20)) == LayoutIndexPath(item: 0, section: 0))
     #expect(host.hitTest(LayoutPoint(x: 10, y: 20)) == nil)
-    let badge = host.hitTest(LayoutPoint(x: 285, y: 20))
+    let badge = host.hitTest(LayoutPoint(x: 311, y: 20))
     #expect(badge?.elementKind == "badge")
     #expect(badge?.indexPath == LayoutIndexPath(item: 1, section: 0))
     #expect(host.solvedLayout.indexPathForItem(at: LayoutPoint(x: 20, y: 20))?.item == 0)
@@ -103,11 +104,11 @@ extension HitTestingTests {
 
   @Test func rightToLeftRowIsHitMirrored() {
     let host = OrthogonalRowTests.host(traits: LayoutTraits(readingDirection: .rightToLeft))
-    host.rowOffsets[0] = 284.4
-    // Item 1 spans 84.6…359 at the leading (right) side, item 0 starts at 369 and item 2
-    // ends at 74.6.
+    host.rowOffsets[0] = 310
+    // Item 1 spans 59…359 at the leading (right) side, item 0 starts at 369 and item 2
+    // ends at 49.
     #expect(host.indexPathForItem(at: LayoutPoint(x: 355, y: 20))?.item == 1)
-    #expect(host.indexPathForItem(at: LayoutPoint(x: 70, y: 20))?.item == 2)
+    #expect(host.indexPathForItem(at: LayoutPoint(x: 45, y: 20))?.item == 2)
     #expect(host.indexPathForItem(at: LayoutPoint(x: 370, y: 20))?.item == 0)
     #expect(host.indexPathForItem(at: LayoutPoint(x: 364, y: 20)) == nil)
   }

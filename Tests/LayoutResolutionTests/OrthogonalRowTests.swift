@@ -7,7 +7,9 @@ import Testing
 
 extension OrthogonalRowTests {
   /// A carousel of 80 %-wide, 120 pt groups with 10 pt spacing and 16 pt insets, holding a
-  /// badge on each item, above a plain list section.
+  /// badge on each item, above a plain list section. The groups are 0.8 of the whole 375 pt
+  /// (rule 19, iOS 17: faberNovel testDecorationItem; this suite first derived 0.8 of the
+  /// 343 pt inside the insets, 274.4 pt).
   static func host(traits: LayoutTraits = LayoutTraits()) -> LayoutHost {
     let badge = LayoutSupplementaryItem(
       size: LayoutSizeSpec(width: .absolute(10), height: .absolute(10)), elementKind: "badge",
@@ -32,21 +34,21 @@ extension OrthogonalRowTests {
     #expect(row?.axis == .horizontal)
     #expect(row?.viewportLength == 375)
     #expect(row?.firstGroupStart == 16)
-    #expect(row.map { abs($0.groupLength - 274.4) < 1e-9 } == true)
-    // 16 + 5 · 274.4 + 4 · 10 + 16.
-    #expect(row.map { abs($0.contentLength - 1444) < 1e-9 } == true)
+    #expect(row.map { abs($0.groupLength - 300) < 1e-9 } == true)
+    // 16 + 5 · 300 + 4 · 10 + 16.
+    #expect(row.map { abs($0.contentLength - 1572) < 1e-9 } == true)
     #expect(Self.host().solvedLayout.orthogonalRow(inSection: 1) == nil)
     #expect(Self.host().solvedLayout.orthogonalSections == [0])
   }
 
   @Test func rowOffsetMovesTheRowsItemsAndBadgesOnly() {
     let host = Self.host()
-    host.rowOffsets[0] = 284.4
+    host.rowOffsets[0] = 310
     let second = host.attributesForItem(at: LayoutIndexPath(item: 1, section: 0))?.frame
     #expect(second.map { abs($0.minX - 16) < 1e-9 } == true)
     let badge = host.attributesForSupplementaryElement(
       ofKind: "badge", at: LayoutIndexPath(item: 1, section: 0))?.frame
-    #expect(badge.map { abs($0.maxX - 290.4) < 1e-9 } == true)
+    #expect(badge.map { abs($0.maxX - 316) < 1e-9 } == true)
     #expect(host.attributesForItem(at: LayoutIndexPath(item: 0, section: 1))?.frame.minX == 0)
     let visible = host.visibleAttributes.filter {
       $0.indexPath.section == 0 && $0.category == .cell
@@ -57,9 +59,9 @@ extension OrthogonalRowTests {
 
   @Test func rightToLeftRowScrollsMirrored() {
     let host = Self.host(traits: LayoutTraits(readingDirection: .rightToLeft))
-    host.rowOffsets[0] = 284.4
-    // The second group comes to the leading (right) inset: 375 − 16 − 274.4.
+    host.rowOffsets[0] = 310
+    // The second group comes to the leading (right) inset: 375 − 16 − 300.
     let second = host.attributesForItem(at: LayoutIndexPath(item: 1, section: 0))?.frame
-    #expect(second.map { abs($0.minX - 84.6) < 1e-9 } == true)
+    #expect(second.map { abs($0.minX - 59) < 1e-9 } == true)
   }
 }

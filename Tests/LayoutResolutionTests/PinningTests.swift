@@ -106,3 +106,34 @@ extension PinningTests {
         ofKind: "header", at: LayoutIndexPath(item: 0, section: 0))?.frame.minX == 300)
   }
 }
+
+extension PinningTests {
+  @Test func pinnedItemsStayInsideTheSafeAreaAlongTheScrollAxis() {
+    // faberNovel/CompositionalLayoutDSL testListSection, iOS 17 (375 × 812 at 3×, safe area
+    // 54 top and 34 bottom): the pinned 24 pt footer rests at 812 − 34 − 24 = 754 in the view.
+    // Here the footer is 30 pt: at −54 it rests at −54 + 812 − 34 − 30; at 300 the header
+    // rests at 300 + 54.
+    let host = Self.host(rows: 30, sections: 1, pinFooter: true)
+    host.referenceInsets = ReferenceInsets(
+      safeArea: LayoutDirectionalInsets(top: 54, leading: 0, bottom: 34, trailing: 0))
+    host.contentOffset = LayoutPoint(x: 0, y: -54)
+    #expect(Self.y(host, "footer") == 694)
+    host.contentOffset = LayoutPoint(x: 0, y: 300)
+    #expect(Self.y(host, "header") == 354)
+    // Without the automatic adjustment the safe area is not the scroll view's, so the pins
+    // reach the bounds again: 300, and 300 + 812 − 30.
+    host.adjustsContentInsetForSafeArea = false
+    host.contentOffset = LayoutPoint(x: 0, y: 300)
+    #expect(Self.y(host, "header") == 300)
+    #expect(Self.y(host, "footer") == 1082)
+  }
+
+  @Test func aContentInsetMovesThePinsLikeTheSafeArea() {
+    let host = Self.host(rows: 30, sections: 1, pinFooter: true)
+    host.contentInset = LayoutInsets(top: 91, left: 0, bottom: 49, right: 0)
+    host.contentOffset = LayoutPoint(x: 0, y: 300)
+    // 300 + 91, and 300 + 812 − 49 − 30.
+    #expect(Self.y(host, "header") == 391)
+    #expect(Self.y(host, "footer") == 1033)
+  }
+}

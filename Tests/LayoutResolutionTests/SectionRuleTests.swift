@@ -73,7 +73,9 @@ extension SectionRuleTests {
   }
 
   @Test func orthogonalSectionLaysGroupsInOneRowAcrossTheScrollAxis() {
-    // Rule 19: one group tall; the row runs along x from the leading inset.
+    // Rule 19: one group tall; the row runs along x from the leading inset. The group's
+    // 0.8 is of the whole 375 pt, not of the 343 pt inside the insets (iOS 17,
+    // faberNovel testDecorationItem; the hand-derived 274.4 pt used the section's span).
     let group = LayoutGroup.horizontal(
       size: LayoutSizeSpec(width: .fractionalWidth(0.8), height: .absolute(120)),
       subitems: [LayoutItem(size: ReferenceLayouts.fractional(1, 1))])
@@ -83,9 +85,9 @@ extension SectionRuleTests {
       $0.contentInsets = LayoutDirectionalInsets(all: 16)
     }
     let expected = [
-      LayoutRect(x: 16, y: 16, width: 274.4, height: 120),
-      LayoutRect(x: 300.4, y: 16, width: 274.4, height: 120),
-      LayoutRect(x: 584.8, y: 16, width: 274.4, height: 120),
+      LayoutRect(x: 16, y: 16, width: 300, height: 120),
+      LayoutRect(x: 326, y: 16, width: 300, height: 120),
+      LayoutRect(x: 636, y: 16, width: 300, height: 120),
     ]
     #expect(zip(TestLayouts.frames(host), expected).allSatisfy { $0.isClose(to: $1) })
     #expect(host.contentSize == LayoutSize(width: 375, height: 152))
@@ -117,8 +119,42 @@ extension SectionRuleTests {
     let host = LayoutHost(
       layout: layout, size: LayoutSize(width: 100, height: 800), itemCounts: [3],
       traits: LayoutTraits(displayScale: 2))
+    // Rule 25, iOS 17 (faberNovel testSupplementaryItem): each of the equal items takes
+    // 33.333 pt snapped to 33.5, and positions add the snapped lengths up; the hand-derived
+    // [0, 33.5, 66.5] snapped each edge instead.
     let frames = TestLayouts.frames(host)
-    #expect(frames.map(\.minX) == [0, 33.5, 66.5])
-    #expect(frames.map(\.maxX) == [33.5, 66.5, 100])
+    #expect(frames.map(\.minX) == [0, 33.5, 67])
+    #expect(frames.map(\.maxX) == [33.5, 67, 100.5])
+  }
+}
+
+extension SectionRuleTests {
+  @Test func aSectionWithoutItemsTakesNoRoomButKeepsItsBoundaryItems() {
+    // Rule 14, iOS 17 (faberNovel/CompositionalLayoutDSL testDecorationItem and
+    // testListSection): the empty section shows no insets and no background; its header and
+    // footer still stack; the spacing between sections stays.
+    let header = LayoutBoundarySupplementaryItem(
+      size: LayoutSizeSpec(width: .fractionalWidth(1), height: .absolute(24)),
+      elementKind: "header", alignment: .top)
+    var section = LayoutSection(
+      group: ReferenceLayouts.rows(height: 40), contentInsets: LayoutDirectionalInsets(all: 16),
+      boundarySupplementaryItems: [header])
+    section.decorationItems = [LayoutDecorationItem.background(elementKind: "background")]
+    let layout = CollectionLayout(
+      section: section, configuration: LayoutConfiguration(interSectionSpacing: 8))
+    let host = LayoutHost(layout: layout, size: ReferenceLayouts.phone, itemCounts: [1, 0, 1])
+    // Section 0: header 24 + 16 + 40 + 16 = 96; then 8; section 1 is its header only.
+    #expect(host.solvedLayout.frame(ofSection: 1)?.minY == 104)
+    #expect(host.solvedLayout.frame(ofSection: 1)?.height == 24)
+    #expect(
+      host.attributesForSupplementaryElement(
+        ofKind: "header", at: LayoutIndexPath(item: 0, section: 1))?.frame.minY == 104)
+    #expect(
+      host.attributesForDecorationElement(
+        ofKind: "background", at: LayoutIndexPath(item: 0, section: 1)) == nil)
+    #expect(
+      host.attributesForDecorationElement(
+        ofKind: "background", at: LayoutIndexPath(item: 0, section: 0))?.frame.height == 96)
+    #expect(host.attributesForItem(at: LayoutIndexPath(item: 0, section: 2))?.frame.minY == 176)
   }
 }

@@ -59,7 +59,10 @@ extension ReferenceGroupWalker {
     if group.size.height.isEstimated { final.height = extent.height }
     if !content.cells.isEmpty {
       attach(
-        group.supplementaryItems, to: LayoutRect(origin: .zero, size: final), into: &content)
+        group.supplementaryItems,
+        to: LayoutRect(origin: .zero, size: final).inset(
+          by: usableInsets(group.contentInsets, of: group.size)),
+        onGroup: true, into: &content)
     }
     return Piece(content: content, size: final)
   }
@@ -175,11 +178,16 @@ extension ReferenceGroupWalker {
     in inner: LayoutRect, firstCell: Int
   ) -> (ReferenceGroupContent, LayoutSize) {
     guard let share = share(count: count, along: axis, spacing: spacing, in: inner),
-      let subitemSize = size(of: subitem.size, in: inner.size)
+      let subitemSize = size(
+        of: subitem.size,
+        in: LayoutSize(
+          main: share * Double(count), cross: inner.length(along: axis.cross), along: axis))
     else { return (ReferenceGroupContent(), .zero) }
+    // Rule 25 (iOS 17): each share is a whole number of pixels, and positions add them up.
+    let step = PixelSnapping.snapLength(share, scale: traits.displayScale)
     let edges = edgeSpacing(of: subitem, along: axis)
     let estimate = LayoutSize(
-      main: max(0, share - edges.before.minimum - edges.after.minimum),
+      main: max(0, step - edges.before.minimum - edges.after.minimum),
       cross: subitemSize.length(along: axis.cross), along: axis)
     let pieces = siblingPieces(
       Array(repeating: subitem, count: count), sizes: Array(repeating: estimate, count: count),
@@ -189,7 +197,7 @@ extension ReferenceGroupWalker {
     var crossEnd = 0.0
     for (position, piece) in pieces.enumerated() {
       let start =
-        inner.minimum(along: axis) + Double(position) * (share + spacing.minimum)
+        inner.minimum(along: axis) + Double(position) * (step + spacing.minimum)
         + edges.before.minimum
       let slot = slotPlacedAcross(
         subitem, mainStart: start, mainLength: piece.size.length(along: axis),

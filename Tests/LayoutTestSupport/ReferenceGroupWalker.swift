@@ -72,9 +72,10 @@ struct ReferenceGroupWalker {
             frame: frame.offsetBy(dx: slot.minX, dy: slot.minY), zIndex: item.zIndex))
       }
     }
-    // A group's badges hang on its whole slot, and only on an instance that holds a cell.
+    // A group's badges hang on its frame inside its insets (measured on iOS 17), and only
+    // on an instance that holds a cell.
     if !content.cells.isEmpty {
-      attach(group.supplementaryItems, to: slot, into: &content)
+      attach(group.supplementaryItems, to: inner, onGroup: true, into: &content)
     }
     return content
   }
@@ -98,7 +99,7 @@ struct ReferenceGroupWalker {
   ///
   /// A badge with an invalid size or offset is recorded and not placed.
   func attach(
-    _ items: [LayoutSupplementaryItem], to container: LayoutRect,
+    _ items: [LayoutSupplementaryItem], to container: LayoutRect, onGroup: Bool = false,
     into content: inout ReferenceGroupContent
   ) {
     for item in items {
@@ -121,16 +122,18 @@ struct ReferenceGroupWalker {
         }
       }
       guard let badge, offsetsAreFinite else { continue }
+      // Measured on iOS 26.1: the item anchor's offset moves the badge the way it points,
+      // like the container anchor's, rather than moving the point on the badge.
       let onContainer = Self.point(of: item.containerAnchor, in: container.size, badge: badge)
-      let onBadge = Self.point(
-        of: item.itemAnchor ?? LayoutAnchor(edges: item.containerAnchor.edges), in: badge,
-        badge: badge)
+      let badgeAnchor = item.itemAnchor ?? LayoutAnchor(edges: item.containerAnchor.edges)
+      let onBadge = Self.point(of: LayoutAnchor(edges: badgeAnchor.edges), in: badge, badge: badge)
+      let moved = item.itemAnchor.map { Self.offset(of: $0, badge: badge) } ?? .zero
       content.badges.append(
         ReferenceBadge(
-          cellIndex: 0, kind: item.elementKind,
+          cellIndex: 0, isOnGroup: onGroup, kind: item.elementKind,
           frame: LayoutRect(
-            x: container.minX + onContainer.x - onBadge.x,
-            y: container.minY + onContainer.y - onBadge.y, width: badge.width,
+            x: container.minX + onContainer.x - onBadge.x + moved.x,
+            y: container.minY + onContainer.y - onBadge.y + moved.y, width: badge.width,
             height: badge.height),
           zIndex: item.zIndex))
     }
@@ -201,16 +204,23 @@ struct ReferenceGroupWalker {
     _ subitem: LayoutSubitem, count: Int, along axis: LayoutAxis, spacing: LayoutSpacing,
     in inner: LayoutRect
   ) -> ReferenceGroupContent {
+    // Rule 9: the subitem's fractions resolve against the room the shares fill, the inner
+    // length less the spacings.
     guard let share = share(count: count, along: axis, spacing: spacing, in: inner),
-      let subitemSize = size(of: subitem.size, in: inner.size)
+      let subitemSize = size(
+        of: subitem.size,
+        in: LayoutSize(
+          main: share * Double(count), cross: inner.length(along: axis.cross), along: axis))
     else { return ReferenceGroupContent() }
+    // Rule 25 (iOS 17): each share is a whole number of pixels, and positions add them up.
+    let step = PixelSnapping.snapLength(share, scale: traits.displayScale)
     let edges = edgeSpacing(of: subitem, along: axis)
-    let length = max(0, share - edges.before.minimum - edges.after.minimum)
+    let length = max(0, step - edges.before.minimum - edges.after.minimum)
     let crossLength = subitemSize.length(along: axis.cross)
     var content = ReferenceGroupContent()
     for position in 0..<count {
       let start =
-        inner.minimum(along: axis) + Double(position) * (share + spacing.minimum)
+        inner.minimum(along: axis) + Double(position) * (step + spacing.minimum)
         + edges.before.minimum
       let slot = slotPlacedAcross(
         subitem, mainStart: start, mainLength: length, crossLength: crossLength, along: axis,

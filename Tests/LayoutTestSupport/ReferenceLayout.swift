@@ -28,6 +28,9 @@ package struct ReferenceLayout: Sendable {
   /// Where each supplementary view and decoration sits in `elements`.
   private let lookup: [Key: Int]
   private let hostSize: LayoutSize
+  /// How far pinned items stay from the viewport's start and end along the scroll axis: the
+  /// safe area there, which a host adds to its content insets (measured on iOS 17).
+  private let pinningInsets: (start: Double, end: Double)
   private let scrollAxis: LayoutAxis
   private let traits: LayoutTraits
 
@@ -58,8 +61,8 @@ package struct ReferenceLayout: Sendable {
 
   init(
     elements: [ReferenceElement], contentSize: LayoutSize, hostSize: LayoutSize,
-    scrollAxis: LayoutAxis, traits: LayoutTraits, sectionCount: Int,
-    violations: [Int: [LayoutError]], layoutErrors: [LayoutError],
+    pinningInsets: (start: Double, end: Double), scrollAxis: LayoutAxis, traits: LayoutTraits,
+    sectionCount: Int, violations: [Int: [LayoutError]], layoutErrors: [LayoutError],
     diagnostics: Set<LayoutDiagnostic>, measurable: [Int: MeasurableSection]
   ) {
     self.measurable = measurable
@@ -67,6 +70,7 @@ package struct ReferenceLayout: Sendable {
     self.elements = elements
     self.contentSize = contentSize
     self.hostSize = hostSize
+    self.pinningInsets = pinningInsets
     self.scrollAxis = scrollAxis
     self.traits = traits
     self.violations = violations
@@ -211,8 +215,9 @@ package struct ReferenceLayout: Sendable {
         LayoutRect(origin: contentOffset, size: hostSize), contentSize: contentSize,
         traits: traits)
       frame = element.pinnedFrame(
-        scrollAxis: scrollAxis, visibleStart: visible.minimum(along: scrollAxis),
-        visibleEnd: visible.maximum(along: scrollAxis))
+        scrollAxis: scrollAxis,
+        visibleStart: visible.minimum(along: scrollAxis) + pinningInsets.start,
+        visibleEnd: visible.maximum(along: scrollAxis) - pinningInsets.end)
     }
     return Self.presented(element, frame: frame, contentSize: contentSize, traits: traits)
   }

@@ -128,7 +128,11 @@ package enum ReferenceSolver {
       elements: layoutElements + elements,
       contentSize: LayoutSize(
         main: contentLength, cross: size.length(along: crossAxis), along: scrollAxis),
-      hostSize: size, scrollAxis: scrollAxis, traits: traits, sectionCount: itemCounts.count,
+      hostSize: size,
+      pinningInsets: scrollAxis == .vertical
+        ? (referenceInsets.safeArea.top, referenceInsets.safeArea.bottom)
+        : (referenceInsets.safeArea.leading, referenceInsets.safeArea.trailing),
+      scrollAxis: scrollAxis, traits: traits, sectionCount: itemCounts.count,
       violations: violations, layoutErrors: layoutErrors, diagnostics: diagnostics,
       measurable: measurable)
   }

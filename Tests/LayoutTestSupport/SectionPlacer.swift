@@ -112,10 +112,16 @@ struct SectionPlacer {
     var template: ReferenceGroupContent?
     var groupSize = LayoutSize.zero
     var templateSize = LayoutSize.zero
+    // Rule 19: a row that scrolls across sees the container's span, not narrowed by the
+    // section's insets.
+    let groupCross =
+      section.orthogonalScrollingBehavior != .none
+      ? crossRoom + insets.total(along: crossAxis) : crossRoom
     if crossRoom > 0, crossRoom.isFinite,
       // Rule 3: along the scroll axis the group sees the whole container, insets and all.
       let resolved = walker.size(
-        of: section.group.size, in: LayoutSize(main: hostMain, cross: crossRoom, along: scrollAxis))
+        of: section.group.size, in: LayoutSize(main: hostMain, cross: groupCross, along: scrollAxis)
+      )
     {
       let before = violations.count
       groupSize = resolved
@@ -196,8 +202,12 @@ struct SectionPlacer {
     let body =
       groupCount == 0
       ? 0 : isOrthogonal ? longest(along: scrollAxis) : offsets[groupCount] - spacing
-    let groupsStart = start + boundary.startExtension + insets.start(along: scrollAxis)
-    let contentEnd = groupsStart + body + insets.end(along: scrollAxis)
+    // Rule 14 (iOS 17): a section without items keeps its boundary items only, without its
+    // insets along the scroll axis or its decorations.
+    let isEmpty = itemCount == 0
+    let groupsStart =
+      start + boundary.startExtension + (isEmpty ? 0 : insets.start(along: scrollAxis))
+    let contentEnd = groupsStart + body + (isEmpty ? 0 : insets.end(along: scrollAxis))
     let length = contentEnd + boundary.endExtension - start
     // LayoutSection.maximumLength: how far the section reaches, and where its last group
     // starts (negative spacing can put it before the section).
@@ -222,7 +232,7 @@ struct SectionPlacer {
     let sectionRect = LayoutRect(
       mainStart: start, mainLength: length, crossStart: container.start(along: crossAxis),
       crossLength: hostCross - container.total(along: crossAxis), along: scrollAxis)
-    for decoration in decorations {
+    for decoration in decorations where !isEmpty {
       elements.append(
         ReferenceElement(
           indexPath: LayoutIndexPath(item: 0, section: index), category: .decorationView,
@@ -256,10 +266,22 @@ struct SectionPlacer {
             indexPath: LayoutIndexPath(item: first + local, section: index), category: .cell,
             frame: cell.frame, zIndex: cell.zIndex, scrollsWithRow: isOrthogonal))
       }
-      for badge in instance.badges where badge.cellIndex < present {
+      // Rule 17 (iOS 17): a group's badges are numbered by group instance, the kind's badges
+      // of one instance one after another; an item's take its index path.
+      let perInstance = Dictionary(
+        instance.badges.filter(\.isOnGroup).map { ($0.kind, 1) }, uniquingKeysWith: +)
+      var ordinals: [String: Int] = [:]
+      for badge in instance.badges {
+        var item = first + badge.cellIndex
+        if badge.isOnGroup {
+          let ordinal = ordinals[badge.kind, default: 0]
+          ordinals[badge.kind] = ordinal + 1
+          item = repetition * (perInstance[badge.kind] ?? 1) + ordinal
+        }
+        guard badge.cellIndex < present else { continue }
         elements.append(
           ReferenceElement(
-            indexPath: LayoutIndexPath(item: first + badge.cellIndex, section: index),
+            indexPath: LayoutIndexPath(item: item, section: index),
             category: .supplementaryView, kind: badge.kind, frame: badge.frame,
             zIndex: badge.zIndex, scrollsWithRow: isOrthogonal))
       }
@@ -406,6 +428,12 @@ struct SectionPlacer {
     var onCells: Set<String> = []
     for badge in template?.badges ?? []
     where !onCells.insert("\(badge.cellIndex) \(badge.kind)").inserted {
+      violations.record(.duplicateElementKind(section: index, kind: badge.kind))
+    }
+    // A kind on both a group and an item would number two badges alike.
+    let badges = template?.badges ?? []
+    let groupKinds = Set(badges.filter(\.isOnGroup).map(\.kind))
+    for badge in badges where !badge.isOnGroup && groupKinds.contains(badge.kind) {
       violations.record(.duplicateElementKind(section: index, kind: badge.kind))
     }
   }

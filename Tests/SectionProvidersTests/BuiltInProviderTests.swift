@@ -40,7 +40,9 @@ extension BuiltInProviderTests {
   @Test(arguments: [375.0, 1024])
   func carouselLaysOneRowAcrossTheLayout(_ width: Double) {
     let host = Self.host(.carousel(groupWidthFraction: 0.8), width: width, items: 5)
-    let card = (width - 32) * 0.8
+    // Rule 19 (iOS 17, faberNovel testDecorationItem): the card is 0.8 of the whole width;
+    // this test first took 0.8 of the width inside the 16 pt insets.
+    let card = width * 0.8
     #expect(host.solvedLayout.orthogonalRow(inSection: 0)?.behavior == .groupPaging)
     let second = Self.frame(host, 1)
     #expect(second.map { abs($0.minX - (16 + card + 10)) < 1e-9 && $0.minY == 0 } == true)

@@ -13,9 +13,12 @@ extension LayoutSection {
   /// - without a supplementary header, ``ListMetrics/sectionSpacing`` lies above the first
   ///   row (35 pt for `insetGrouped`: its first row at y 35 and 35 pt between sections);
   /// - a supplementary header (kind ``ListLayout/headerKind``) sits at the top of the
-  ///   section, spanning the rows' width; its estimate holds the header top padding, then
-  ///   its text padding (``ListMetrics/headerEstimate(topPadding:)``). Headers pin to the
-  ///   visible bounds in `plain` and `sidebarPlain`;
+  ///   section, spanning the rows' width, the rows right below it; its estimate holds the
+  ///   header top padding, then its text padding (``ListMetrics/headerEstimate(topPadding:)``);
+  ///   ``ListMetrics/spacingBelowSectionWithHeader`` lies below the last row (17.667 pt for
+  ///   `insetGrouped`), unless a footer follows. Headers pin to the visible bounds in `plain`
+  ///   and `sidebarPlain`. A measured header replaces the whole estimate: a port that sets
+  ///   `headerTopPadding` reports the header's height with that padding included;
   /// - a footer (kind ``ListLayout/footerKind``) sits below the last row.
   ///
   /// Separators and corner marks are not part of the section: the core allows one
@@ -38,11 +41,13 @@ extension LayoutSection {
       width: .fractionalWidth(1), height: .estimated(ListMetrics.rowEstimate))
     let group = LayoutGroup.horizontal(size: row, subitems: [LayoutItem(size: row)])
     let hasHeader = configuration.headerMode == .supplementary
+    let hasFooter = configuration.footerMode == .supplementary
     var section = LayoutSection(
       group: group,
       contentInsets: LayoutDirectionalInsets(
         top: hasHeader ? 0 : metrics.sectionSpacing, leading: metrics.horizontalInset,
-        bottom: 0, trailing: metrics.horizontalInset))
+        bottom: hasHeader && !hasFooter ? metrics.spacingBelowSectionWithHeader : 0,
+        trailing: metrics.horizontalInset))
     if hasHeader {
       let topPadding = configuration.headerTopPadding.map { $0.isFinite ? max(0, $0) : 0 }
       let estimate = metrics.headerEstimate(
@@ -53,7 +58,7 @@ extension LayoutSection {
           elementKind: ListLayout.headerKind, alignment: .top,
           pinToVisibleBounds: metrics.pinsHeaders, zIndex: 2))
     }
-    if configuration.footerMode == .supplementary {
+    if hasFooter {
       section.boundarySupplementaryItems.append(
         LayoutBoundarySupplementaryItem(
           size: LayoutSizeSpec(

@@ -137,8 +137,7 @@ public struct ListLayout {
   /// The separators of the row at `indexPath`, top one first: none when the section does
   /// not show separators or the index path is not a laid-out list row.
   ///
-  /// A separator is one pixel high at the environment's display scale (1 pt at scale 0),
-  /// inside the row's frame: the top one along its top edge, the bottom one along its
+  /// A separator is ``ListMetrics/separatorThickness`` high, inside the row's frame: the top one along its top edge, the bottom one along its
   /// bottom edge, narrowed by the leading and trailing insets (leading is the right side in
   /// right-to-left layouts). Automatic visibility and insets are decided in
   /// ``ListSeparatorConfiguration``. An inset side that is negative or not finite counts as
@@ -156,8 +155,7 @@ public struct ListLayout {
     let separators = separatorConfiguration(for: row)
     let metrics = ListMetrics(
       appearance: row.configuration.appearance, environment: layout.environment)
-    let scale = layout.environment.traits.displayScale
-    let height = scale > 0 ? 1 / scale : 1
+    let height = ListMetrics.separatorThickness
     let isRightToLeft = layout.environment.traits.readingDirection == .rightToLeft
     var result: [LayoutAttributes] = []
     func add(kind: String, y: Double, insets: LayoutDirectionalInsets) {
@@ -183,7 +181,8 @@ public struct ListLayout {
       let leading = isGrouped && row.isLast ? 0 : metrics.separatorLeadingInset
       add(
         kind: Self.separatorKind, y: frame.maxY - height,
-        insets: separators.bottomSeparatorInsets ?? LayoutDirectionalInsets(leading: leading))
+        insets: separators.bottomSeparatorInsets
+          ?? LayoutDirectionalInsets(leading: leading, trailing: metrics.separatorTrailingInset))
     }
     return result
   }

@@ -164,6 +164,7 @@ extension LayoutHost {
 
   /// Keeps the visible content in place while the scroll range's insets change.
   func scrollRangeDidChange() {
+    pass?.layout.pinningInsets = adjustedContentInset
     guard let anchor = captureAnchor() else { return }
     restore(anchor, mapping: { $0 })
   }

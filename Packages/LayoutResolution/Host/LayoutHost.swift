@@ -184,6 +184,7 @@ public final class LayoutHost {
       layout: layout, size: size, traits: traits, referenceInsets: referenceInsets)
     var fresh = context.pass(of: layout, itemCounts: counts)
     if let old = pass.take() { fresh.takeMeasurements(of: old) }
+    fresh.layout.pinningInsets = adjustedContentInset
     pass = fresh
     self.context = context
     isValid = true

@@ -34,20 +34,37 @@ extension SolvedLayout {
         of: element, owner: PinOwner(section, start: start(ofSection: indexPath.section)),
         visible: visible)
     }
-    guard indexPath.item >= 0, indexPath.item < section.itemCount else { return nil }
-    let repetition = section.repetition(ofItem: indexPath.item)
-    let local = indexPath.item - section.firstItem(ofRepetition: repetition)
-    guard
-      let anchored = section.group(at: repetition).supplementaries.first(where: {
-        $0.kind == kind && $0.cellIndex == local
-      })
-    else { return nil }
+    guard indexPath.item >= 0 else { return nil }
+    let repetition: Int
+    let anchored: SolvedAnchoredItem
+    if let position = section.group.supplementaries.first(where: { $0.kind == kind })?
+      .groupPosition
+    {
+      // Rule 17: items anchored to groups are numbered by group instance.
+      repetition = indexPath.item / position.perInstance
+      guard repetition < section.groupCount,
+        let found = section.group(at: repetition).supplementaries.first(where: {
+          $0.kind == kind && $0.groupPosition?.ordinal == indexPath.item % position.perInstance
+        }), found.cellIndex < section.itemCount(inRepetition: repetition)
+      else { return nil }
+      anchored = found
+    } else {
+      guard indexPath.item < section.itemCount else { return nil }
+      repetition = section.repetition(ofItem: indexPath.item)
+      let local = indexPath.item - section.firstItem(ofRepetition: repetition)
+      guard
+        let found = section.group(at: repetition).supplementaries.first(where: {
+          $0.kind == kind && $0.cellIndex == local && $0.groupPosition == nil
+        })
+      else { return nil }
+      anchored = found
+    }
     return attributes(
       of: anchored, in: section,
       groupOrigin: section.groupOrigin(
         repetition, start: start(ofSection: indexPath.section),
         rowOffset: rowOffsets[indexPath.section] ?? 0),
-      firstItem: indexPath.item - local)
+      repetition: repetition, firstItem: section.firstItem(ofRepetition: repetition))
   }
 
   /// The attributes of the decoration view of `kind` at `indexPath` (decorations of a
@@ -129,10 +146,12 @@ extension SolvedLayout {
 
   func attributes(
     of anchored: SolvedAnchoredItem, in section: SolvedSection, groupOrigin: LayoutPoint,
-    firstItem: Int
+    repetition: Int, firstItem: Int
   ) -> LayoutAttributes {
     LayoutAttributes(
-      indexPath: LayoutIndexPath(item: firstItem + anchored.cellIndex, section: section.index),
+      indexPath: LayoutIndexPath(
+        item: anchored.item(inRepetition: repetition, firstItem: firstItem),
+        section: section.index),
       category: .supplementaryView, elementKind: anchored.kind,
       frame: presented(anchored.frame.offsetBy(dx: groupOrigin.x, dy: groupOrigin.y)),
       zIndex: anchored.zIndex)

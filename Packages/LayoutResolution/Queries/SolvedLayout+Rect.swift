@@ -248,7 +248,9 @@ extension SolvedLayout {
         && anchored.frame.offsetBy(dx: groupOrigin.x, dy: groupOrigin.y).intersects(rect)
       {
         result.append(
-          attributes(of: anchored, in: section, groupOrigin: groupOrigin, firstItem: first))
+          attributes(
+            of: anchored, in: section, groupOrigin: groupOrigin, repetition: repetition,
+            firstItem: first))
       }
       guard result.count <= limit else { return nil }
       guard result.count == shown else { return repetition + 1 }

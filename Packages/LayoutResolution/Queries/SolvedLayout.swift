@@ -38,6 +38,14 @@ public struct SolvedLayout: Sendable {
   /// and every section's extent plus spacing along it.
   public private(set) var contentSize: LayoutSize
 
+  /// The insets of the viewport that pinned boundary items stay inside along the scroll
+  /// axis: UIKit pins to the visible bounds less the scroll view's adjusted content inset
+  /// (measured on iOS 17: under a 34 pt bottom safe area, a pinned 24 pt footer of an
+  /// 812 pt tall view rests at 812 − 34 − 24 = 754). ``LayoutHost`` keeps it equal to its
+  /// ``LayoutHost/adjustedContentInset``; insets that are not finite count as 0. Setting it
+  /// solves nothing.
+  public var pinningInsets: LayoutInsets = .zero
+
   var sections: [SolvedSection]
   /// Space between consecutive sections.
   let interSectionSpacing: Double
@@ -153,8 +161,15 @@ public struct SolvedLayout: Sendable {
       x: contentOffset.x.isFinite ? contentOffset.x : 0,
       y: contentOffset.y.isFinite ? contentOffset.y : 0)
     let viewport = mirrored(LayoutRect(origin: origin, size: environment.container.contentSize))
+    func finite(_ value: Double) -> Double { value.isFinite ? value : 0 }
+    var before = finite(scrollAxis == .vertical ? pinningInsets.top : pinningInsets.left)
+    var after = finite(scrollAxis == .vertical ? pinningInsets.bottom : pinningInsets.right)
+    if scrollAxis == .horizontal, environment.traits.readingDirection == .rightToLeft {
+      swap(&before, &after)
+    }
     return Span(
-      start: viewport.minimum(along: scrollAxis), end: viewport.maximum(along: scrollAxis))
+      start: viewport.minimum(along: scrollAxis) + before,
+      end: viewport.maximum(along: scrollAxis) - after)
   }
 }
 

@@ -11,9 +11,9 @@ import LayoutGeometry
 ///   reported as ``LayoutError/tooManySubitems(section:limit:)`` (zero-length subitems would
 ///   otherwise repeat forever).
 /// - Content insets along an estimated axis are ignored, with a diagnostic (rule 6).
-/// - A group's anchored supplementary items attach to its slot (an item's attach to its
-///   inset frame, rule 17) and take the index path of the group's first item; a group
-///   instance that holds no item shows none.
+/// - A group's anchored supplementary items attach to its frame inside its content insets,
+///   as an item's attach to its inset frame (rule 17), and are numbered by group instance;
+///   a group instance that holds no item shows none.
 /// - Measured sizes (rule 21) replace a leaf item's estimated dimensions; siblings whose
 ///   dimension is `uniformAcrossSiblings` all take the largest of them. A group with an
 ///   estimated dimension takes its content's extent on that axis, fixed and fractional
@@ -55,8 +55,24 @@ struct GroupSolver {
 
   /// Lays out `group` in a slot of `size`; a measured group may come out another size.
   mutating func solve(_ group: LayoutGroup, size: LayoutSize) throws(LayoutError) -> SolvedGroup {
-    let laidOut = try content(of: group, size: size)
+    var laidOut = try content(of: group, size: size)
+    Self.numberGroupItems(&laidOut.content.supplementaries)
     return SolvedGroup(size: laidOut.size, content: laidOut.content)
+  }
+
+  /// Gives the items anchored to groups their places among the group items of their kind,
+  /// in the order they were made.
+  private static func numberGroupItems(_ items: inout [SolvedAnchoredItem]) {
+    var counts: [String: Int] = [:]
+    for index in items.indices where items[index].groupPosition != nil {
+      let kind = items[index].kind
+      items[index].groupPosition?.ordinal = counts[kind, default: 0]
+      counts[kind, default: 0] += 1
+    }
+    for index in items.indices where items[index].groupPosition != nil {
+      let kind = items[index].kind
+      items[index].groupPosition?.perInstance = counts[kind] ?? 1
+    }
   }
 
   /// The size of `subitem`'s slot inside a container of `container`, validated.
@@ -110,10 +126,12 @@ struct GroupSolver {
     var final = size
     if group.size.width.isEstimated { final.width = extent.width }
     if group.size.height.isEstimated { final.height = extent.height }
-    if !content.cells.isEmpty {
+    if !content.cells.isEmpty, !group.supplementaryItems.isEmpty {
+      // Rule 17, measured on iOS 17: a group's anchored items hang on its frame inside its
+      // content insets, as an item's hang on its inset frame.
       try anchor(
-        group.supplementaryItems, to: LayoutRect(origin: .zero, size: final), cellIndex: 0,
-        into: &content.supplementaries)
+        group.supplementaryItems, to: try innerRect(of: .group(group), size: final), cellIndex: 0,
+        isGroupItem: true, into: &content.supplementaries)
     }
     return (content, final)
   }
@@ -232,10 +250,18 @@ struct GroupSolver {
       throw .spacingExceedsGroup(
         section: section, spacing: spacing.minimum, available: inner.length(along: axis))
     }
-    let share = available / Double(count)
+    // Rule 25, measured on iOS 17: equal items each take a whole number of pixels, and
+    // their positions add those lengths up (x 0, 92.67, 185.33 for 76.75 pt items and
+    // 16 pt spacing at 3×, not 185.67).
+    let share = PixelSnapping.snapLength(available / Double(count), scale: traits.displayScale)
     let edges = try edges(of: subitem, along: axis)
     let length = max(0, share - edges.leading.minimum - edges.trailing.minimum)
-    let crossLength = try slotSize(of: subitem, in: inner.size).length(along: axis.cross)
+    // Rule 9, measured on iOS 17: the subitem's fractions resolve against the group's inner
+    // length less its spacings, so a `fractionalWidth(1/4)` height in a group of four
+    // equals the items' width.
+    let itemContainer = LayoutSize(
+      main: available, cross: inner.length(along: axis.cross), along: axis)
+    let crossLength = try slotSize(of: subitem, in: itemContainer).length(along: axis.cross)
     let estimate = LayoutSize(main: length, cross: crossLength, along: axis)
     // Without measurements or uniform siblings every copy lays out the same: do it once.
     let placed =
@@ -359,17 +385,17 @@ struct GroupSolver {
       content.cells.append(cell)
       try anchor(
         item.supplementaryItems, to: cell.frame, cellIndex: content.cells.count - 1,
-        into: &content.supplementaries)
+        isGroupItem: false, into: &content.supplementaries)
     case .group(let nested):
       content.append(nested, movedBy: origin)
     }
   }
 
-  /// `items` anchored to `container`, each taking the index path of cell `cellIndex`,
-  /// appended to `solved`.
+  /// `items` anchored to `container`, shown while cell `cellIndex` holds an item, appended to
+  /// `solved`; a group's are numbered once the whole template is solved.
   private mutating func anchor(
     _ items: [LayoutSupplementaryItem], to container: LayoutRect, cellIndex: Int,
-    into solved: inout [SolvedAnchoredItem]
+    isGroupItem: Bool, into solved: inout [SolvedAnchoredItem]
   ) throws(LayoutError) {
     for item in items {
       if let invalid = item.size.firstInvalidDimension {
@@ -382,7 +408,9 @@ struct GroupSolver {
         containerAnchor: item.containerAnchor, itemAnchor: item.itemAnchor)
       solved.append(
         SolvedAnchoredItem(
-          cellIndex: cellIndex, kind: item.elementKind, frame: frame, zIndex: item.zIndex))
+          cellIndex: cellIndex,
+          groupPosition: isGroupItem ? .init(ordinal: 0, perInstance: 1) : nil,
+          kind: item.elementKind, frame: frame, zIndex: item.zIndex))
     }
   }
 

@@ -19,6 +19,9 @@ struct PassContext: Sendable {
   let layoutSpan: Span
   /// Solves one section; `nil` when the container cannot hold any (its size is invalid).
   let sectionSolver: SectionSolver?
+  /// What pinned items stay inside of the viewport for a host with UIKit's automatic
+  /// content inset adjustment and no content inset: the safe area along the scroll axis.
+  let pinningInsets: LayoutInsets
 
   /// The context of a pass of `layout` for a host of `size` with `traits` and
   /// `referenceInsets`.
@@ -33,6 +36,11 @@ struct PassContext: Sendable {
       for: layout, size: size, traits: traits, referenceInsets: referenceInsets)
     self.environment = environment
     scrollAxis = axis
+    let safeArea = referenceInsets.safeArea.resolved(for: traits.readingDirection)
+    pinningInsets =
+      axis == .vertical
+      ? LayoutInsets(top: safeArea.top, left: 0, bottom: safeArea.bottom, right: 0)
+      : LayoutInsets(top: 0, left: safeArea.left, bottom: 0, right: safeArea.right)
     let limit = LayoutSection.maximumLength
     guard size.width >= 0, size.width <= limit, size.height >= 0, size.height <= limit else {
       interSectionSpacing = 0
@@ -134,10 +142,11 @@ struct PassContext: Sendable {
         reports.append(result.report)
       }
     }
-    let solved = SolvedLayout(
+    var solved = SolvedLayout(
       environment: environment, scrollAxis: scrollAxis, sections: sections,
       interSectionSpacing: interSectionSpacing, layoutBoundary: layoutBoundary,
       layoutSpan: layoutSpan, layoutErrors: layoutErrors, reports: reports)
+    solved.pinningInsets = pinningInsets
     return LayoutPass(layout: solved, sections: descriptions)
   }
 

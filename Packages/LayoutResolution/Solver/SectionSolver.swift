@@ -41,7 +41,11 @@ struct SectionSolver {
       - insets.total(along: crossAxis)
     guard crossRoom > 0 else { throw .noRoomForGroup(section: index, available: crossRoom) }
     let mainLength = containerSize.length(along: scrollAxis)
-    let groupContainer = LayoutSize(main: mainLength, cross: crossRoom, along: scrollAxis)
+    let isOrthogonal = section.orthogonalScrollingBehavior.isOrthogonal
+    // Rule 19, measured on iOS 17: a row that scrolls across resolves its group against the
+    // container's span, not narrowed by the section's own insets.
+    let groupCross = isOrthogonal ? crossRoom + insets.total(along: crossAxis) : crossRoom
+    let groupContainer = LayoutSize(main: mainLength, cross: groupCross, along: scrollAxis)
 
     var groupSolver = GroupSolver(section: index, traits: environment.traits)
     let groupSize = try groupSolver.slotSize(of: .group(section.group), in: groupContainer)
@@ -67,7 +71,6 @@ struct SectionSolver {
       section.boundarySupplementaryItems, scrollAxis: scrollAxis, mainLength: mainLength,
       crossLength: span.length)
 
-    let isOrthogonal = section.orthogonalScrollingBehavior.isOrthogonal
     let strideAxis = isOrthogonal ? crossAxis : scrollAxis
     let spacing = section.interGroupSpacing
     var decorations: [LayoutDecorationItem] = []
@@ -147,9 +150,10 @@ struct SectionSolver {
   }
 
   /// Throws when two boundary items or decorations share a kind, when one reuses a kind
-  /// of the layout's, when an anchored kind is also a section kind, or when one cell (or a
-  /// group and its first cell) carries two anchored items of the same kind (rule 15: kinds
-  /// are unique per section, so index paths are unambiguous).
+  /// of the layout's, when an anchored kind is also a section kind, when a kind is anchored
+  /// to both a group and an item, or when one cell (or a group and its first cell) carries
+  /// two anchored items of the same kind (rule 15: kinds are unique per section, so index
+  /// paths are unambiguous).
   ///
   /// Kinds are few, so this compares them in arrays rather than hashing strings.
   private func checkKinds(of section: LayoutSection, group: SolvedGroup, index: Int)
@@ -174,6 +178,14 @@ struct SectionSolver {
     for kind in anchoredKinds.sorted()
     where sectionKinds.contains(kind) || layoutKinds.contains(kind) {
       throw .duplicateElementKind(section: index, kind: kind)
+    }
+    // Items anchored to groups are numbered by group, those anchored to items by item: one
+    // kind on both would give two elements one index path.
+    let groupKinds = Set(group.supplementaries.filter { $0.groupPosition != nil }.map(\.kind))
+    if let shared = group.supplementaries.first(where: {
+      $0.groupPosition == nil && groupKinds.contains($0.kind)
+    }) {
+      throw .duplicateElementKind(section: index, kind: shared.kind)
     }
     // One item per cell in cell order, the usual case, cannot repeat a (cell, kind) pair.
     let increasing = zip(group.supplementaries, group.supplementaries.dropFirst()).allSatisfy {

@@ -157,9 +157,13 @@ struct SolvedSection: Sendable {
   ///   orthogonal section.
   mutating func layOutElements() {
     let extensions = boundary.extensions
-    groupsMainOffset = extensions.start + mainInsets.start
+    // Rule 14, measured on iOS 17: a section without items takes no room of its own; its
+    // boundary items stay, its insets and decorations go.
+    let isEmpty = itemCount == 0
+    let insets = isEmpty ? Span(start: 0, end: 0) : mainInsets
+    groupsMainOffset = extensions.start + insets.start
     let groupsEnd = groupsMainOffset + bodyLength
-    let contentEnd = groupsEnd + mainInsets.end
+    let contentEnd = groupsEnd + insets.end
     length = contentEnd + extensions.end
     pinLimits = Span(start: groupsMainOffset, end: groupsEnd)
     elements.removeAll(keepingCapacity: true)
@@ -170,7 +174,7 @@ struct SolvedSection: Sendable {
     let rect = LayoutRect(
       mainStart: 0, mainLength: length, crossStart: sectionCrossSpan.start,
       crossLength: sectionCrossSpan.length, along: scrollAxis)
-    for decoration in decorations {
+    for decoration in decorations where !isEmpty {
       elements.append(
         SolvedSectionElement(
           category: .decorationView, kind: decoration.elementKind,

@@ -3,7 +3,9 @@ import LayoutResolution
 
 /// A row of cards that scrolls across the layout (an orthogonal section, rules 19–20).
 public struct CarouselSectionProvider: SectionProvider, Sendable {
-  /// Each card's width as a fraction of the section's width.
+  /// Each card's width as a fraction of the container's width: a row that scrolls across
+  /// resolves its groups against the whole container, not the span inside its insets
+  /// (rule 19).
   public var groupWidthFraction: Double
   /// Each card's height as a fraction of its width.
   public var heightRatio: Double
@@ -14,7 +16,7 @@ public struct CarouselSectionProvider: SectionProvider, Sendable {
   /// Space around the section.
   public var insets: LayoutDirectionalInsets
 
-  /// A carousel of cards `groupWidthFraction` of the section wide.
+  /// A carousel of cards `groupWidthFraction` of the container wide.
   public init(
     groupWidthFraction: Double, heightRatio: Double = 0.6,
     behavior: OrthogonalScrollingBehavior = .groupPaging, spacing: Double = 10,
@@ -65,7 +67,7 @@ extension CarouselSectionProvider {
 }
 
 extension SectionProvider where Self == CarouselSectionProvider {
-  /// A carousel of cards `groupWidthFraction` of the section wide.
+  /// A carousel of cards `groupWidthFraction` of the container wide.
   public static func carousel(
     groupWidthFraction: Double, behavior: OrthogonalScrollingBehavior = .groupPaging
   ) -> CarouselSectionProvider {

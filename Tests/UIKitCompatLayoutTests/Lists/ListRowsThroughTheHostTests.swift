@@ -57,11 +57,12 @@ import UIKitCompatLayout
   @Test func decorationLookupFindsASeparatorAtItsRow() {
     let host = Self.host(
       UICollectionLayoutListConfiguration(appearance: .insetGrouped), itemCounts: [2])
-    // Inset grouped: rows 343 wide at x 16, from y 35; separators 16 pt in; none under the last.
+    // Inset grouped: rows 343 wide at x 16, from y 35; separators 16 pt in on both sides
+    // (iOS 26.1, openuikit listseparatorprobe); none under the last.
     #expect(
       host.layoutAttributesForDecorationView(
         ofKind: Self.bottom, at: IndexPath(item: 0, section: 0))?.frame
-        == CGRect(x: 32, y: 78, width: 327, height: 1))
+        == CGRect(x: 32, y: 78, width: 311, height: 1))
     #expect(
       host.layoutAttributesForDecorationView(
         ofKind: Self.bottom, at: IndexPath(item: 1, section: 0))

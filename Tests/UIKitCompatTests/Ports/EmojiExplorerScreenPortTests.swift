@@ -4,6 +4,7 @@ import LayoutGeometry
 import LayoutLists
 import Testing
 import UIKitCompat
+import UIKitCompatTestSupport
 
 /// The sample's Emoji Explorer screen ("Implementing Modern Collection Views"), ported as its
 /// view controller is written, less the navigation item, the view controller life cycle and
@@ -368,31 +369,33 @@ import UIKitCompat
     let screen = Screen()
     defer { withExtendedLifetime(screen) {} }
     let collectionView = screen.collectionView
-    // Recents 91 (10 + 0.2 · 355 + 10), the outline 10 + 7 · 44, the list 35 + 37 · 44.
-    #expect(collectionView.contentSize == CGSize(width: 375, height: 2072))
+    // Recents 95 (10 + 0.2 · 375 + 10), the outline 10 + 7 · 44, the list 35 + 37 · 44.
+    #expect(collectionView.contentSize == CGSize(width: 375, height: 2076))
 
-    // Groups 0.28 · 355 = 99.4 wide, 10 apart; each item inset by 5.
+    // Groups 0.28 · 375 = 105 wide, 10 apart; each item inset by 5. The recents row scrolls
+    // across, so its fractions are of the whole 375 pt (rule 19, iOS 17: faberNovel
+    // testDecorationItem); this port first took them of the 355 pt inside the insets.
     let recents = Self.cells(screen, inSection: 0)
     #expect(Self.texts(recents) == ["😂", "🍕", "🦊", "🎸"])
-    #expect(recents[0].frame == CGRect(x: 15, y: 15, width: 89.4, height: 61))
-    #expect(recents[1].frame == CGRect(x: 124.4, y: 15, width: 89.4, height: 61))
-    #expect(recents[3].frame.size == CGSize(width: 89.4, height: 61))
+    expectFrame(recents[0].frame, ExpectedRect(15, 15, 95, 65))
+    expectFrame(recents[1].frame, ExpectedRect(130, 15, 95, 65))
+    expectFrame(recents[3].frame, ExpectedRect(360, 15, 95, 65))
 
     let outline = Self.listCells(screen, inSection: 1)
     #expect(
       Self.texts(outline) == [
         "Smileys", "Nature", "Food", "Activities", "Travel", "Objects", "Symbols",
       ])
-    #expect(outline.map(\.frame.minY) == [101, 145, 189, 233, 277, 321, 365])
-    #expect(outline[0].frame == CGRect(x: 10, y: 101, width: 355, height: 44))
+    #expect(outline.map(\.frame.minY) == [105, 149, 193, 237, 281, 325, 369])
+    #expect(outline[0].frame == CGRect(x: 10, y: 105, width: 355, height: 44))
     #expect(outline.allSatisfy { $0.accessories == Self.header && $0.indentationLevel == 0 })
 
     let list = Self.listCells(screen, inSection: 2)
     #expect(Self.texts(list) == ["😀", "😂", "😍", "🤔", "😴", "🥳", "🐶", "🦊", "🐢"])
     #expect(list[6].contentConfiguration?.secondaryText == "Nature")
     #expect(list[0].contentConfiguration?.secondaryText == "Smileys")
-    #expect(list[0].frame == CGRect(x: 16, y: 444, width: 343, height: 44))
-    #expect(list[8].frame == CGRect(x: 16, y: 796, width: 343, height: 44))
+    #expect(list[0].frame == CGRect(x: 16, y: 448, width: 343, height: 44))
+    #expect(list[8].frame == CGRect(x: 16, y: 800, width: 343, height: 44))
     for (row, cell) in list.enumerated() {
       let item = screen.dataSource.itemIdentifier(for: IndexPath(item: row, section: 2))
       #expect(item.map { cell.accessories == Self.listAccessories(screen, $0) } == true)
@@ -407,27 +410,27 @@ import UIKitCompat
     collectionView.dragOrthogonalSection(0, by: 150)
     collectionView.endDraggingOrthogonalSection(0, withVelocity: 0)
     collectionView.advance(by: 3)
-    // 150 is nearer the second group's edge (109.4) than the third's (218.8).
-    #expect(collectionView.orthogonalScrollingOffset(inSection: 0) == 109.4)
+    // 150 is nearer the second group's edge (115) than the third's (230).
+    #expect(abs(collectionView.orthogonalScrollingOffset(inSection: 0) - 115) < 1e-9)
     let recents = Self.cells(screen, inSection: 0)
     #expect(Self.texts(recents) == ["🍕", "🦊", "🎸", "✈️"])
-    #expect(recents[0].frame == CGRect(x: 15, y: 15, width: 89.4, height: 61))
-    #expect(recents[1].frame == CGRect(x: 124.4, y: 15, width: 89.4, height: 61))
+    expectFrame(recents[0].frame, ExpectedRect(15, 15, 95, 65))
+    expectFrame(recents[1].frame, ExpectedRect(130, 15, 95, 65))
     // The main scroll view did not move.
     #expect(collectionView.contentOffset == .zero)
 
-    // A flick back from the far end: 714 − 300, then 500 pt/s projects to 164.25, nearer
+    // A flick back from the far end: 770 − 300, then 500 pt/s projects to 220.25, nearer
     // the third group's edge.
     collectionView.scrollToItem(at: IndexPath(item: 9, section: 0), at: .right, animated: false)
-    // The last item's right edge on the view's: 15 + 9 · 109.4 + 89.4 − 375.
-    #expect(collectionView.orthogonalScrollingOffset(inSection: 0) == 714)
+    // The last item's right edge on the view's: 15 + 9 · 115 + 95 − 375.
+    #expect(abs(collectionView.orthogonalScrollingOffset(inSection: 0) - 770) < 1e-9)
     let end = Self.cells(screen, inSection: 0)
     #expect(Self.texts(end) == ["❤️", "🌻", "🍣", "⚽️"])
-    #expect(end[3].frame == CGRect(x: 285.6, y: 15, width: 89.4, height: 61))
+    expectFrame(end[3].frame, ExpectedRect(280, 15, 95, 65))
     collectionView.dragOrthogonalSection(0, by: -300)
     collectionView.endDraggingOrthogonalSection(0, withVelocity: -0.5)
     collectionView.advance(by: 5)
-    #expect(collectionView.orthogonalScrollingOffset(inSection: 0) == 218.8)
+    #expect(abs(collectionView.orthogonalScrollingOffset(inSection: 0) - 230) < 1e-9)
     #expect(Self.texts(Self.cells(screen, inSection: 0)) == ["🦊", "🎸", "✈️", "💡"])
   }
 
@@ -455,11 +458,11 @@ import UIKitCompat
     #expect(expanded[2].contentConfiguration?.secondaryText == "Dog Face")
     #expect(expanded[2].accessories == [.disclosureIndicator()])
     #expect(expanded[8].accessories == Self.header)
-    #expect(expanded[2].frame == CGRect(x: 10, y: 189, width: 355, height: 44))
-    #expect(expanded[12].frame == CGRect(x: 10, y: 629, width: 355, height: 44))
-    // The list moved down by the six rows: 444 + 6 · 44.
-    #expect(Self.listCells(screen, inSection: 2).first?.frame.minY == 708)
-    #expect(collectionView.contentSize.height == 2336)
+    #expect(expanded[2].frame == CGRect(x: 10, y: 193, width: 355, height: 44))
+    #expect(expanded[12].frame == CGRect(x: 10, y: 633, width: 355, height: 44))
+    // The list moved down by the six rows: 448 + 6 · 44.
+    #expect(Self.listCells(screen, inSection: 2).first?.frame.minY == 712)
+    #expect(collectionView.contentSize.height == 2340)
     // A header-style row toggles and is never selected.
     #expect(collectionView.indexPathsForSelectedItems == nil)
 
@@ -468,9 +471,9 @@ import UIKitCompat
     let collapsed = Self.listCells(screen, inSection: 1)
     #expect(Self.texts(collapsed).count == 7)
     #expect(collapsed[2].contentConfiguration?.text == "Food")
-    #expect(collapsed[2].frame == CGRect(x: 10, y: 189, width: 355, height: 44))
-    #expect(Self.listCells(screen, inSection: 2).first?.frame.minY == 444)
-    #expect(collectionView.contentSize.height == 2072)
+    #expect(collapsed[2].frame == CGRect(x: 10, y: 193, width: 355, height: 44))
+    #expect(Self.listCells(screen, inSection: 2).first?.frame.minY == 448)
+    #expect(collectionView.contentSize.height == 2076)
   }
 
   @Test func aCategoryTheHandlersRefuseToExpandStaysCollapsed() {
@@ -497,10 +500,10 @@ import UIKitCompat
       collectionView.collectionViewLayout.swipe(ofItemAt: path, from: .leading, distance: 74))
     #expect(
       swipe.configuration.actions.map(\.imageName) == [wasStarred ? "star.slash" : "star.fill"])
-    // Row 3 at 444 + 3 · 44; the action fills the 74 pt its content uncovered.
-    #expect(swipe.rowFrame == LayoutRect(x: 16, y: 576, width: 343, height: 44))
-    #expect(swipe.actionFrames == [LayoutRect(x: 16, y: 576, width: 74, height: 44)])
-    #expect(swipe.contentFrame == LayoutRect(x: 90, y: 576, width: 343, height: 44))
+    // Row 3 at 448 + 3 · 44; the action fills the 74 pt its content uncovered.
+    #expect(swipe.rowFrame == LayoutRect(x: 16, y: 580, width: 343, height: 44))
+    #expect(swipe.actionFrames == [LayoutRect(x: 16, y: 580, width: 74, height: 44)])
+    #expect(swipe.contentFrame == LayoutRect(x: 90, y: 580, width: 343, height: 44))
 
     let action = try #require(
       collectionView.collectionViewLayout.leadingSwipeActionsConfiguration(forItemAt: path)?.actions
@@ -536,8 +539,8 @@ import UIKitCompat
     let list = Self.listCells(screen, inSection: 2)
     #expect(list.last?.contentConfiguration?.text == "✅")
     #expect(list.last?.contentConfiguration?.secondaryText == "Symbols")
-    // Row 36: 444 + 36 · 44, at the end of the 2072 pt content.
-    #expect(list.last?.frame == CGRect(x: 16, y: 2028, width: 343, height: 44))
+    // Row 36: 448 + 36 · 44, at the end of the 2076 pt content.
+    #expect(list.last?.frame == CGRect(x: 16, y: 2032, width: 343, height: 44))
     #expect(Self.cells(screen, inSection: 0).isEmpty)
     #expect(collectionView.indexPathsForSelectedItems == [IndexPath(item: 2, section: 0)])
   }

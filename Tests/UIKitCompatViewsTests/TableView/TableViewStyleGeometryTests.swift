@@ -52,37 +52,42 @@ import UIKitCompatViews
         "bottom [1, 0] (20.0, 215.0, 355.0, 1.0)",
       ],
       contentHeight: 216),
-    // Headers of 59 (35 above the text, 18, 6 below); full-width lines above a section's
-    // first row and below its last, 20 pt in between rows.
+    // Headers of 24 (18, 6 below), no top padding; full-width lines above a section's first
+    // row and below its last, 20 pt in between rows; 17.667 pt below a section without a
+    // footer. The list rule measured on iOS 26.1 (openuikit listheaderprobe: headers without
+    // top padding, 17.667 pt below each section); these styles first expected headers of 59
+    // (35 above the text) and no space below, derived by hand. No titled table was measured.
     Expected(
       style: .grouped,
       headers: [
-        CGRect(x: 0, y: 0, width: 375, height: 59), CGRect(x: 0, y: 175, width: 375, height: 59),
+        CGRect(x: 0, y: 0, width: 375, height: 24), CGRect(x: 0, y: 140, width: 375, height: 24),
       ],
       rows: [
-        CGRect(x: 0, y: 59, width: 375, height: 44), CGRect(x: 0, y: 103, width: 375, height: 44),
-        CGRect(x: 0, y: 234, width: 375, height: 44),
+        CGRect(x: 0, y: 24, width: 375, height: 44), CGRect(x: 0, y: 68, width: 375, height: 44),
+        CGRect(x: 0, y: 164, width: 375, height: 44),
       ],
-      footer: CGRect(x: 0, y: 147, width: 375, height: 28),
+      footer: CGRect(x: 0, y: 112, width: 375, height: 28),
       separators: [
-        "top [0, 0] (0.0, 59.0, 375.0, 1.0)", "bottom [0, 0] (20.0, 102.0, 355.0, 1.0)",
-        "bottom [0, 1] (0.0, 146.0, 375.0, 1.0)", "top [1, 0] (0.0, 234.0, 375.0, 1.0)",
-        "bottom [1, 0] (0.0, 277.0, 375.0, 1.0)",
+        "top [0, 0] (0.0, 24.0, 375.0, 1.0)", "bottom [0, 0] (20.0, 67.0, 355.0, 1.0)",
+        "bottom [0, 1] (0.0, 111.0, 375.0, 1.0)", "top [1, 0] (0.0, 164.0, 375.0, 1.0)",
+        "bottom [1, 0] (0.0, 207.0, 375.0, 1.0)",
       ],
-      contentHeight: 278),
-    // As grouped, inset 16 pt (a compact width's margins); lines between rows only.
+      contentHeight: 208 + 53.0 / 3),
+    // As grouped, inset 16 pt (a compact width's margins), headers of 40 (16 above the text);
+    // lines between rows only, inset 16 pt on both sides (iOS 26.1, openuikit
+    // listseparatorprobe).
     Expected(
       style: .insetGrouped,
       headers: [
-        CGRect(x: 16, y: 0, width: 343, height: 59), CGRect(x: 16, y: 175, width: 343, height: 59),
+        CGRect(x: 16, y: 0, width: 343, height: 40), CGRect(x: 16, y: 156, width: 343, height: 40),
       ],
       rows: [
-        CGRect(x: 16, y: 59, width: 343, height: 44), CGRect(x: 16, y: 103, width: 343, height: 44),
-        CGRect(x: 16, y: 234, width: 343, height: 44),
+        CGRect(x: 16, y: 40, width: 343, height: 44), CGRect(x: 16, y: 84, width: 343, height: 44),
+        CGRect(x: 16, y: 196, width: 343, height: 44),
       ],
-      footer: CGRect(x: 16, y: 147, width: 343, height: 28),
-      separators: ["bottom [0, 0] (32.0, 102.0, 327.0, 1.0)"],
-      contentHeight: 278),
+      footer: CGRect(x: 16, y: 128, width: 343, height: 28),
+      separators: ["bottom [0, 0] (32.0, 83.0, 311.0, 1.0)"],
+      contentHeight: 240 + 53.0 / 3),
   ]
 
   static func tableView(_ style: UITableView.Style) -> (UITableView, TitledDataSource) {
@@ -135,7 +140,7 @@ import UIKitCompatViews
     #expect(tableView.footerView(forSection: 0)?.textLabel?.text == "Two rows")
     #expect(tableView.footerView(forSection: 1) == nil)
     #expect(Self.separators(tableView) == expected.separators)
-    #expect(tableView.contentSize.height == expected.contentHeight)
+    #expect(abs(tableView.contentSize.height - expected.contentHeight) < 1e-9)
     #expect(tableView.rectForRow(at: IndexPath(row: 1, section: 0)) == expected.rows[1])
   }
 

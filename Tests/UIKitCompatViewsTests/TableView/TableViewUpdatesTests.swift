@@ -83,15 +83,17 @@ import UIKitCompatViews
     defer { withExtendedLifetime(sections) {} }
     sections.sections.insert(("Nuts", ["pecan", "walnut"]), at: 0)
     tableView.insertSections(IndexSet(integer: 0), with: .automatic)
-    // Grouped headers are 59 pt: "Nuts" from 0, its rows from 59; "Fruit" from 147.
-    #expect(Self.rows(tableView) == ["pecan 59", "walnut 103", "apple 206"])
+    // Grouped headers are 24 pt and 17.667 pt lie below a section (the list rule measured on
+    // iOS 26.1, openuikit listheaderprobe; 59 pt headers were derived by hand): "Nuts" from
+    // 0, its rows from 24; "Fruit" from 112 + 17.667.
+    #expect(Self.rows(tableView) == ["pecan 24", "walnut 68", "apple 153"])
     #expect(tableView.headerView(forSection: 0)?.textLabel?.text == "Nuts")
-    #expect(tableView.headerView(forSection: 1)?.frame.minY == 147)
+    #expect(tableView.headerView(forSection: 1)?.frame.minY == 112 + 53.0 / 3)
     #expect(tableView.headerView(forSection: 1)?.textLabel?.text == "Fruit")
 
     sections.sections.remove(at: 0)
     tableView.deleteSections(IndexSet(integer: 0), with: .fade)
-    #expect(Self.rows(tableView) == ["apple 59"])
+    #expect(Self.rows(tableView) == ["apple 24"])
     #expect(tableView.headerView(forSection: 0)?.textLabel?.text == "Fruit")
   }
 

@@ -1,0 +1,217 @@
+#if !(canImport(UIKit) || UIKITCOMPAT_SIMULATE_UIKIT)
+import Foundation
+import UIKitCompat
+
+/// A fixture's layout solved headlessly in the state UIKit rendered it in, and compared
+/// with UIKit's frames edge by edge.
+///
+/// The host gets the fixture's viewport as its bounds size, its safe area (which the
+/// automatic content inset adjustment adds along the scroll axis), display scale and
+/// item counts, and is scrolled to its content offset; the sizes the fixture says UIKit's
+/// self-sizing measured (`measuredSizes`) reach it through its `preferredSizeProvider`, and
+/// `layoutIfNeeded()` measures what is visible, as a collection view's layout pass does.
+/// Each fixture element is compared with the engine's element of the same category, kind and
+/// index path on every edge the fixture does not mark unseen, within ``tolerance``, and the
+/// content size with the fixture's where it gives one. Where the fixture says it lists every
+/// element of a rect, an element the engine shows there that the fixture lacks is an
+/// ``extras`` entry.
+struct GroundTruthComparison {
+  /// How far apart, in points, two edges may be and still match.
+  static let tolerance = 0.01
+
+  /// An element as the engine placed it.
+  struct EngineElement: Sendable {
+    var key: ElementKey
+    var frame: CGRect
+  }
+
+  /// A fixture element the engine placed elsewhere, or not at all.
+  struct Mismatch: Sendable, CustomStringConvertible {
+    var key: ElementKey
+    var uikit: [Double]
+    var engine: CGRect?
+    /// The compared edges that differ (`minX`…), empty when the engine has no such element.
+    var edges: [String]
+
+    var description: String {
+      let place = engine.map(Self.describe) ?? "nothing"
+      let which = edges.isEmpty ? "" : " (\(edges.joined(separator: ", ")))"
+      return "\(key): UIKit \(Self.describe(uikit)), engine \(place)\(which)"
+    }
+
+    static func describe(_ frame: CGRect) -> String {
+      describe([frame.minX, frame.minY, frame.width, frame.height].map(Double.init))
+    }
+
+    static func describe(_ frame: [Double]) -> String {
+      "(" + frame.map { String(format: "%.2f", $0) }.joined(separator: ", ") + ")"
+    }
+  }
+
+  var fixture: Fixture
+  /// The elements the engine shows in the viewport, and the fixture's elements it placed
+  /// outside it.
+  var engine: [EngineElement]
+  /// Fixture elements whose compared edges all match.
+  var matched: [ElementKey]
+  var mismatches: [Mismatch]
+  /// Elements the engine shows where the fixture is complete, that UIKit did not show.
+  var extras: [EngineElement]
+  /// What the engine reported while laying the fixture's layout out.
+  var layoutErrors: [String]
+  /// UIKit's content size against the engine's, when the fixture gives one.
+  var contentSize: ContentSizeComparison?
+
+  /// Why a fixture cannot be compared.
+  enum Failure: Error, CustomStringConvertible {
+    case unknownLayout(String)
+
+    var description: String {
+      switch self {
+      case .unknownLayout(let id):
+        "no layout \(id) in GroundTruthLayout.all: write it in the source's layouts file"
+      }
+    }
+  }
+
+  /// Solves `fixture`'s layout and compares.
+  init(_ fixture: Fixture) throws {
+    guard let layout = GroundTruthLayout.all[fixture.layout] else {
+      throw Failure.unknownLayout(fixture.layout)
+    }
+    self.fixture = fixture
+    let host = Self.host(showing: layout.make(), as: fixture)
+    layoutErrors = host.layout.layoutErrors.map { "\($0)" }
+    contentSize = fixture.contentSize.map {
+      ContentSizeComparison(uikit: $0, engine: host.collectionViewContentSize)
+    }
+
+    let shown = host.layoutAttributesForElements(in: host.bounds).filter { !$0.isHidden }
+      .compactMap(Self.element)
+    var byKey = Dictionary(shown.map { ($0.key, $0) }, uniquingKeysWith: { first, _ in first })
+    var matched: [ElementKey] = []
+    var mismatches: [Mismatch] = []
+    for element in fixture.elements {
+      let key = element.key
+      if byKey[key] == nil, let placed = Self.lookUp(key, in: host) {
+        byKey[key] = placed
+      }
+      guard let placed = byKey[key] else {
+        mismatches.append(Mismatch(key: key, uikit: element.frame, engine: nil, edges: []))
+        continue
+      }
+      let differing = Self.differingEdges(element, placed.frame)
+      if differing.isEmpty {
+        matched.append(key)
+      } else {
+        mismatches.append(
+          Mismatch(key: key, uikit: element.frame, engine: placed.frame, edges: differing))
+      }
+    }
+    self.matched = matched
+    self.mismatches = mismatches
+    self.engine = byKey.values.sorted { $0.key.description < $1.key.description }
+    let listed = Set(fixture.elements.map(\.key))
+    self.extras = Self.required(in: host, by: fixture).filter { !listed.contains($0.key) }
+  }
+
+  /// A host in the state UIKit rendered `fixture` in: its size, display scale, safe area,
+  /// item counts and offset, and the sizes UIKit's self-sizing measured, given through the
+  /// host's own self-sizing as a port measuring its cells would give them.
+  private static func host(
+    showing layout: UICollectionViewCompositionalLayout, as fixture: Fixture
+  ) -> CollectionViewLayoutHost {
+    let host = CollectionViewLayoutHost(
+      layout: layout,
+      size: CGSize(width: fixture.viewport.width, height: fixture.viewport.height),
+      itemCounts: fixture.sections.map(\.items))
+    host.traitCollection = UITraitCollection(displayScale: CGFloat(fixture.recording.scale))
+    let inset = fixture.safeArea
+    host.safeAreaInsets = UIEdgeInsets(
+      top: inset.top, left: inset.left, bottom: inset.bottom, right: inset.right)
+    host.contentOffset = CGPoint(x: fixture.contentOffset.x, y: fixture.contentOffset.y)
+    if let measured = fixture.measuredSizes, !measured.isEmpty {
+      host.preferredSizeProvider = { fixture.measuredSize(of: $0) }
+      host.layoutIfNeeded()
+    }
+    return host
+  }
+
+  /// Whether every compared edge and the content size matched, and the engine showed
+  /// nothing the fixture lacks.
+  var isMatch: Bool { mismatches.isEmpty && extras.isEmpty && contentSize?.matches != false }
+
+  /// Every difference, one per line, for a failure message.
+  var report: String {
+    var lines = mismatches.map(\.description)
+    lines += extras.map {
+      "\($0.key): engine \(Mismatch.describe($0.frame)), UIKit shows nothing there"
+    }
+    if let contentSize, !contentSize.matches { lines.append(contentSize.description) }
+    return lines.joined(separator: "\n")
+  }
+
+  /// The engine elements in `fixture`'s complete rect showing at least its minimum visible
+  /// size. The rect may reach beyond the viewport: a transcript lists every element of the
+  /// content.
+  private static func required(in host: CollectionViewLayoutHost, by fixture: Fixture)
+    -> [EngineElement]
+  {
+    guard let complete = fixture.complete, complete.rect.count == 4 else { return [] }
+    let rect = CGRect(
+      x: complete.rect[0], y: complete.rect[1], width: complete.rect[2],
+      height: complete.rect[3])
+    return host.layoutAttributesForElements(in: rect).filter { !$0.isHidden }
+      .compactMap(element).filter {
+        let visible = $0.frame.intersection(rect)
+        return !visible.isNull && visible.width >= complete.minimumVisible
+          && visible.height >= complete.minimumVisible
+      }
+  }
+
+  private static func element(_ attributes: UICollectionViewLayoutAttributes) -> EngineElement? {
+    let path = attributes.indexPath
+    guard path.count == 2 else { return nil }
+    return EngineElement(
+      key: ElementKey(
+        category: Fixture.Category(attributes.representedElementCategory),
+        kind: attributes.representedElementKind,
+        indexPath: [path.section, path.item]),
+      frame: attributes.frame)
+  }
+
+  private static func lookUp(_ key: ElementKey, in host: CollectionViewLayoutHost)
+    -> EngineElement?
+  {
+    guard key.indexPath.count == 2 else { return nil }
+    let path = IndexPath(item: key.indexPath[1], section: key.indexPath[0])
+    let attributes: UICollectionViewLayoutAttributes?
+    switch key.category {
+    case .cell:
+      attributes = host.layoutAttributesForItem(at: path)
+    case .supplementary:
+      attributes = host.layoutAttributesForSupplementaryView(ofKind: key.kind ?? "", at: path)
+    case .decoration:
+      attributes = host.layoutAttributesForDecorationView(ofKind: key.kind ?? "", at: path)
+    }
+    return attributes.flatMap(element)
+  }
+
+  /// The edges of `element` not marked unseen whose engine value differs by more than
+  /// ``tolerance``.
+  private static func differingEdges(_ element: Fixture.Element, _ frame: CGRect) -> [String] {
+    let uikit = element.frame
+    guard uikit.count == 4 else { return ["frame"] }
+    let edges: [(String, Double, Double)] = [
+      ("minX", uikit[0], Double(frame.minX)),
+      ("minY", uikit[1], Double(frame.minY)),
+      ("maxX", uikit[0] + uikit[2], Double(frame.maxX)),
+      ("maxY", uikit[1] + uikit[3], Double(frame.maxY)),
+    ]
+    let unseen = element.unseen ?? [:]
+    return edges.filter { name, expected, actual in
+      unseen[name] == nil && abs(expected - actual) > tolerance
+    }.map(\.0)
+  }
+}
+#endif

@@ -1,0 +1,15 @@
+#if !(canImport(UIKit) || UIKITCOMPAT_SIMULATE_UIKIT)
+import UIKitCompat
+
+/// A layout a source built, written again with UIKit's spellings from what the source's
+/// code does (never copied from it): `make` returns a new layout each time, its decoration
+/// kinds registered as the source registers them.
+struct GroundTruthLayout {
+  var make: () -> UICollectionViewCompositionalLayout
+
+  /// Every source's layouts, by the id the fixtures name in `layout`.
+  static var all: [String: GroundTruthLayout] {
+    FaberNovelLayouts.all.merging(OpenUIKitLayouts.all) { first, _ in first }
+  }
+}
+#endif
