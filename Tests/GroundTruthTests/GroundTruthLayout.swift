@@ -8,6 +8,9 @@ struct GroundTruthLayout {
   var make: () -> UICollectionViewCompositionalLayout
 
   /// Every source's layouts, by the id the fixtures name in `layout`.
-  static var all: [String: GroundTruthLayout] { FaberNovelLayouts.all }
+  static var all: [String: GroundTruthLayout] {
+    [FaberNovelLayouts.all, TarikBozyakLayouts.all, DeluxeAlonsoLayouts.all, YashNPLayouts.all]
+      .reduce(into: [:]) { all, layouts in all.merge(layouts) { first, _ in first } }
+  }
 }
 #endif

@@ -19,6 +19,11 @@ extension GroundTruthTests {
       #expect(path == fixture.id + ".json", "a fixture's path is its id")
       #expect(fixture.source.commit.count == 40, "\(path): the commit is a full hash")
       #expect(GroundTruthLayout.all[fixture.layout] != nil, "\(path): no layout \(fixture.layout)")
+      let anchors = fixture.elements.filter { $0.anchor == true }.count
+      #expect([nil, "anchor"].contains(fixture.alignment), "\(path): unknown alignment")
+      #expect(
+        anchors == (fixture.alignment == "anchor" ? 1 : 0),
+        "\(path): an anchored fixture marks one anchor, any other none")
     }
   }
 
@@ -43,7 +48,8 @@ extension GroundTruthTests {
     try EngineFramesFile.writeIfRequested(comparison)
     #expect(comparison.layoutErrors.isEmpty, "\(comparison.layoutErrors)")
     #expect(
-      comparison.matched.count + comparison.mismatches.count == older.fixture.elements.count)
+      comparison.matched.count + comparison.anchors.count + comparison.mismatches.count
+        == older.fixture.elements.count)
   }
 
   @Test func knownMismatchesNameReferenceFixturesAndPatterns() {
@@ -62,7 +68,9 @@ extension GroundTruthTests {
     let summary = GroundTruthSummary(comparisons: comparisons)
     try summary.publish()
     let frames = FixtureCatalog.fixtures.reduce(0) { $0 + $1.elements.count }
-    let counted = comparisons.reduce(0) { $0 + $1.matched.count + $1.mismatches.count }
+    let counted = comparisons.reduce(0) {
+      $0 + $1.matched.count + $1.anchors.count + $1.mismatches.count
+    }
     #expect(counted == frames)
     #expect(summary.text.contains(" frames match"))
   }

@@ -15,13 +15,17 @@ import os
 import sys
 import tempfile
 
+import deluxe_alonso
 import faber_novel
+import tarik_bozyak
+import yash_np
 import overlay
 from extract import recording_fixtures
 from fixture import dumps
 from identify import ExtractionError
 
-SOURCES = {faber_novel.NAME: faber_novel}
+SOURCES = {module.NAME: module for module in (faber_novel, tarik_bozyak, deluxe_alonso,
+                                                yash_np)}
 HERE = os.path.dirname(os.path.abspath(__file__))
 FIXTURES = os.path.normpath(os.path.join(HERE, "..", "..", "Tests", "GroundTruthTests",
                                          "Fixtures"))
@@ -47,8 +51,10 @@ def generate(sources, out):
         source = SOURCES[name]
         folder = os.path.join(out, source.NAME)
         produced = {}
+        # Image sources without labels bring their own reader (`flat_cells`).
+        produce = getattr(source, "recording_fixtures", recording_fixtures)
         for recording in source.RECORDINGS:
-            for path, fixture in recording_fixtures(source, recording, mirror):
+            for path, fixture in produce(source, recording, mirror):
                 produced[path] = dumps(fixture)
         for root, _, files in os.walk(folder):
             for file in files:
