@@ -1,4 +1,6 @@
 #if !(canImport(UIKit) || UIKITCOMPAT_SIMULATE_UIKIT)
+import UIKitCompat
+
 /// An element's identity across UIKit's rendering and the engine's attributes: its category,
 /// kind and index path.
 struct ElementKey: Hashable, Sendable, CustomStringConvertible {
@@ -10,6 +12,17 @@ struct ElementKey: Hashable, Sendable, CustomStringConvertible {
     let path = "[" + indexPath.map(String.init).joined(separator: ", ") + "]"
     guard let kind else { return "\(category.rawValue) \(path)" }
     return "\(category.rawValue) \(kind) \(path)"
+  }
+}
+
+extension Fixture.Category {
+  /// The category of an element UIKit's attributes describe.
+  init(_ category: UICollectionView.ElementCategory) {
+    switch category {
+    case .cell: self = .cell
+    case .supplementaryView: self = .supplementary
+    case .decorationView: self = .decoration
+    }
   }
 }
 

@@ -7,7 +7,8 @@ import Foundation
 ///
 /// Written by `Tools/ground-truth` (its README documents every field); an image source
 /// leaves out what the image cannot show (`unseen` edges), a transcript of UIKit's own
-/// attributes has exact frames and may give `contentSize`.
+/// attributes has exact frames and may give `contentSize` and the sizes UIKit's self-sizing
+/// measured (`measuredSizes`).
 struct Fixture: Decodable, Sendable {
   /// Where the facts were read: a repository's file at a commit.
   struct Source: Decodable, Sendable {
@@ -17,6 +18,9 @@ struct Fixture: Decodable, Sendable {
     var commit: String
     var licence: String
     var layoutCode: String?
+    /// The commit `layoutCode` was read at, when it differs from or is given beside
+    /// `commit`.
+    var layoutCodeCommit: String?
   }
 
   /// How iOS was run when it rendered.
@@ -85,6 +89,16 @@ struct Fixture: Decodable, Sendable {
     var anchor: Bool?
   }
 
+  /// A size UIKit's self-sizing gave every element of a category and kind (a cell's Auto
+  /// Layout height, say): the suite hands it to the host's self-sizing. An axis left out
+  /// keeps the layout's own length.
+  struct MeasuredSize: Decodable, Sendable {
+    var category: Category
+    var kind: String?
+    var width: Double?
+    var height: Double?
+  }
+
   var format: Int
   var id: String
   var source: Source
@@ -103,6 +117,7 @@ struct Fixture: Decodable, Sendable {
   var moreSectionsMayFollow: Bool
   var complete: Completeness?
   var contentSize: Size?
+  var measuredSizes: [MeasuredSize]?
   var notes: [String]
   var elements: [Element]
 }

@@ -7,9 +7,12 @@ import UIKitCompat
 ///
 /// The host gets the fixture's viewport as its bounds size, its safe area (which the
 /// automatic content inset adjustment adds along the scroll axis), display scale and
-/// item counts, and is scrolled to its content offset. Each fixture element is compared with
-/// the engine's element of the same category, kind and index path on every edge the
-/// fixture does not mark unseen, within ``tolerance``. Where the fixture says it lists every
+/// item counts, and is scrolled to its content offset; the sizes the fixture says UIKit's
+/// self-sizing measured (`measuredSizes`) reach it through its `preferredSizeProvider`, and
+/// `layoutIfNeeded()` measures what is visible, as a collection view's layout pass does.
+/// Each fixture element is compared with the engine's element of the same category, kind and
+/// index path on every edge the fixture does not mark unseen, within ``tolerance``, and the
+/// content size with the fixture's where it gives one. Where the fixture says it lists every
 /// element of a rect, an element the engine shows there that the fixture lacks is an
 /// ``extras`` entry.
 struct GroundTruthComparison {
@@ -63,6 +66,8 @@ struct GroundTruthComparison {
   var extras: [EngineElement]
   /// What the engine reported while laying the fixture's layout out.
   var layoutErrors: [String]
+  /// UIKit's content size against the engine's, when the fixture gives one.
+  var contentSize: ContentSizeComparison?
 
   /// Why a fixture cannot be compared.
   enum Failure: Error, CustomStringConvertible {
@@ -82,16 +87,11 @@ struct GroundTruthComparison {
       throw Failure.unknownLayout(fixture.layout)
     }
     self.fixture = fixture
-    let host = CollectionViewLayoutHost(
-      layout: layout.make(),
-      size: CGSize(width: fixture.viewport.width, height: fixture.viewport.height),
-      itemCounts: fixture.sections.map(\.items))
-    host.traitCollection = UITraitCollection(displayScale: CGFloat(fixture.recording.scale))
-    let inset = fixture.safeArea
-    host.safeAreaInsets = UIEdgeInsets(
-      top: inset.top, left: inset.left, bottom: inset.bottom, right: inset.right)
-    host.contentOffset = CGPoint(x: fixture.contentOffset.x, y: fixture.contentOffset.y)
+    let host = Self.host(showing: layout.make(), as: fixture)
     layoutErrors = host.layoutErrors.map { "\($0)" }
+    contentSize = fixture.contentSize.map {
+      ContentSizeComparison(uikit: $0, engine: host.collectionViewContentSize)
+    }
 
     let shown = host.layoutAttributesForElements(in: host.bounds).filter { !$0.isHidden }
       .compactMap(Self.element)
@@ -130,11 +130,34 @@ struct GroundTruthComparison {
     self.mismatches = mismatches
     self.engine = byKey.values.sorted { $0.key.description < $1.key.description }
     let listed = Set(fixture.elements.map(\.key))
-    self.extras = Self.required(shown, by: aligned).filter { !listed.contains($0.key) }
+    self.extras = Self.required(in: host, by: aligned).filter { !listed.contains($0.key) }
   }
 
-  /// Whether every compared edge matched and the engine showed nothing the fixture lacks.
-  var isMatch: Bool { mismatches.isEmpty && extras.isEmpty }
+  /// A host in the state UIKit rendered `fixture` in: its size, display scale, safe area,
+  /// item counts and offset, and the sizes UIKit's self-sizing measured, given through the
+  /// host's own self-sizing as a port measuring its cells would give them.
+  private static func host(
+    showing layout: UICollectionViewCompositionalLayout, as fixture: Fixture
+  ) -> CollectionViewLayoutHost {
+    let host = CollectionViewLayoutHost(
+      layout: layout,
+      size: CGSize(width: fixture.viewport.width, height: fixture.viewport.height),
+      itemCounts: fixture.sections.map(\.items))
+    host.traitCollection = UITraitCollection(displayScale: CGFloat(fixture.recording.scale))
+    let inset = fixture.safeArea
+    host.safeAreaInsets = UIEdgeInsets(
+      top: inset.top, left: inset.left, bottom: inset.bottom, right: inset.right)
+    host.contentOffset = CGPoint(x: fixture.contentOffset.x, y: fixture.contentOffset.y)
+    if let measured = fixture.measuredSizes, !measured.isEmpty {
+      host.preferredSizeProvider = { fixture.measuredSize(of: $0) }
+      host.layoutIfNeeded()
+    }
+    return host
+  }
+
+  /// Whether every compared edge and the content size matched, and the engine showed
+  /// nothing the fixture lacks.
+  var isMatch: Bool { mismatches.isEmpty && extras.isEmpty && contentSize?.matches != false }
 
   /// Every difference, one per line, for a failure message.
   var report: String {
@@ -142,35 +165,35 @@ struct GroundTruthComparison {
     lines += extras.map {
       "\($0.key): engine \(Mismatch.describe($0.frame)), UIKit shows nothing there"
     }
+    if let contentSize, !contentSize.matches { lines.append(contentSize.description) }
     return lines.joined(separator: "\n")
   }
 
   /// The engine elements in `fixture`'s complete rect showing at least its minimum visible
-  /// size.
-  private static func required(_ shown: [EngineElement], by fixture: Fixture) -> [EngineElement] {
+  /// size. The rect may reach beyond the viewport: a transcript lists every element of the
+  /// content.
+  private static func required(in host: CollectionViewLayoutHost, by fixture: Fixture)
+    -> [EngineElement]
+  {
     guard let complete = fixture.complete, complete.rect.count == 4 else { return [] }
     let rect = CGRect(
       x: complete.rect[0], y: complete.rect[1], width: complete.rect[2],
       height: complete.rect[3])
-    return shown.filter {
-      let visible = $0.frame.intersection(rect)
-      return !visible.isNull && visible.width >= complete.minimumVisible
-        && visible.height >= complete.minimumVisible
-    }
+    return host.layoutAttributesForElements(in: rect).filter { !$0.isHidden }
+      .compactMap(element).filter {
+        let visible = $0.frame.intersection(rect)
+        return !visible.isNull && visible.width >= complete.minimumVisible
+          && visible.height >= complete.minimumVisible
+      }
   }
 
   private static func element(_ attributes: UICollectionViewLayoutAttributes) -> EngineElement? {
-    let category: Fixture.Category
-    switch attributes.representedElementCategory {
-    case .cell: category = .cell
-    case .supplementaryView: category = .supplementary
-    case .decorationView: category = .decoration
-    }
     let path = attributes.indexPath
     guard path.count == 2 else { return nil }
     return EngineElement(
       key: ElementKey(
-        category: category, kind: attributes.representedElementKind,
+        category: Fixture.Category(attributes.representedElementCategory),
+        kind: attributes.representedElementKind,
         indexPath: [path.section, path.item]),
       frame: attributes.frame)
   }

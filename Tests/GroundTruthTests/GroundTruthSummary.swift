@@ -1,9 +1,9 @@
 #if !(canImport(UIKit) || UIKITCOMPAT_SIMULATE_UIKIT)
 import Foundation
 
-/// How far the engine is from real iOS: frames matched out of the total per source and iOS
-/// version, and the differences counted by element kind and by the patterns
-/// `KnownMismatches` gives their fixture.
+/// How far the engine is from real iOS: frames (and the content sizes transcripts give)
+/// matched out of the total per source and iOS version, and the differences counted by
+/// element kind and by the patterns `KnownMismatches` gives their fixture.
 ///
 /// Printed by the suite on every run; written to the file `GROUND_TRUTH_SUMMARY` names when
 /// that is set.
@@ -27,12 +27,17 @@ struct GroundTruthSummary {
       let anchors = set.reduce(0) { $0 + $1.anchors.count }
       let extras = set.reduce(0) { $0 + $1.extras.count }
       let passing = set.filter(\.isMatch).count
+      let sizes = set.compactMap(\.contentSize)
+      let sizesMatched = sizes.filter(\.matches).count
       let role = reference ? "reference" : "older, reported only"
       let version = key.iOS == 0 ? "iOS not stated" : "iOS \(key.iOS)"
       let aligned = anchors == 0 ? "" : " (and \(anchors) anchors aligned on)"
+      let contentSizes =
+        sizes.isEmpty ? "" : "; \(sizesMatched) of \(sizes.count) content sizes match"
       lines.append(
         "\(key.repository) \(version) (\(role)): \(matched) of \(frames - anchors) frames "
-          + "match\(aligned); \(passing) of \(set.count) fixtures match; \(extras) extra elements")
+          + "match\(aligned); \(passing) of \(set.count) fixtures match; \(extras) extra elements"
+          + contentSizes)
       lines += breakdown(of: set, byPattern: reference).map { "  " + $0 }
     }
     return lines.joined(separator: "\n") + "\n"
@@ -43,8 +48,8 @@ struct GroundTruthSummary {
     var iOS: Int
   }
 
-  /// Mismatched and extra elements counted by kind and, for reference fixtures, by the
-  /// patterns of their fixture.
+  /// Mismatched and extra elements counted by kind (and mismatched content sizes) and, for
+  /// reference fixtures, by the patterns of their fixture.
   private func breakdown(of set: [GroundTruthComparison], byPattern: Bool) -> [String] {
     var counts: [String: Int] = [:]
     for comparison in set {
@@ -60,6 +65,9 @@ struct GroundTruthSummary {
       }
       for extra in comparison.extras {
         counts["extra: " + Self.kind(of: extra.key) + because, default: 0] += 1
+      }
+      if let contentSize = comparison.contentSize, !contentSize.matches {
+        counts["mismatch: content size" + because, default: 0] += 1
       }
     }
     return counts.keys.sorted().map { "\($0): \(counts[$0] ?? 0)" }

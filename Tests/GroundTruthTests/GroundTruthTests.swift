@@ -5,7 +5,8 @@ import Testing
 /// The engine against frames real iOS rendered (`Tools/ground-truth` makes the fixtures).
 ///
 /// Each reference fixture (the newest iOS version its source has) must match: every edge the
-/// fixture shows within 0.01 pt, and nothing shown that UIKit did not show. Fixtures listed
+/// fixture shows within 0.01 pt, the content size where the fixture gives one, and nothing
+/// shown that UIKit did not show. Fixtures listed
 /// in `KnownMismatches` are expected to fail until the rules are corrected. Older versions
 /// are compared and reported, never failing the suite: they record behaviour iOS has since
 /// changed.
@@ -18,6 +19,12 @@ extension GroundTruthTests {
       let fixture = try FixtureCatalog.load(path)
       #expect(path == fixture.id + ".json", "a fixture's path is its id")
       #expect(fixture.source.commit.count == 40, "\(path): the commit is a full hash")
+      #expect(
+        fixture.source.layoutCodeCommit.map { $0.count == 40 } ?? true,
+        "\(path): the layout code's commit is a full hash")
+      for size in fixture.measuredSizes ?? [] {
+        #expect(size.width != nil || size.height != nil, "\(path): a measured size gives no axis")
+      }
       #expect(GroundTruthLayout.all[fixture.layout] != nil, "\(path): no layout \(fixture.layout)")
       let anchors = fixture.elements.filter { $0.anchor == true }.count
       #expect([nil, "anchor"].contains(fixture.alignment), "\(path): unknown alignment")
@@ -80,10 +87,11 @@ extension GroundTruthTests {
   ) {
     guard !comparison.isMatch else { return }
     let differing = comparison.mismatches.count + comparison.extras.count
+    let contentSize = comparison.contentSize?.matches == false ? " and the content size" : ""
     Issue.record(
       """
-      \(differing) of \(comparison.fixture.elements.count) elements differ from UIKit's \
-      (frames as x, y, width, height):
+      \(differing) of \(comparison.fixture.elements.count) elements\(contentSize) differ from \
+      UIKit's (frames as x, y, width, height):
       \(comparison.report)
       """,
       sourceLocation: sourceLocation)

@@ -42,3 +42,18 @@ extension PixelSnappingTests {
     #expect(rect.snappedToPixels(scale: scale) == rect)
   }
 }
+
+extension PixelSnappingTests {
+  @Test func aHalfPixelLengthRoundsTowardsZeroAndAHalfPixelPositionAwayFromIt() {
+    // Vercantez/openuikit firefoxrowsprobe, iOS 26.1 at 3×: a badge half of a 125 pt item
+    // wide, anchored bottom trailing at x 92.5, reads (92.667, 62.333): 277.5 px of origin
+    // make 278, 187.5 px of width make 187.
+    let badge = LayoutRect(x: 92.5, y: 75, width: 62.5, height: 25).snappedToPixels(scale: 3)
+    #expect(abs(badge.minX - 278.0 / 3) < 1e-12)
+    #expect(abs(badge.width - 187.0 / 3) < 1e-12)
+    #expect(badge.height == 25)
+    #expect(PixelSnapping.snapLength(62.5, scale: 3) == 187.0 / 3)
+    #expect(PixelSnapping.snapLength(62.6, scale: 3) == 188.0 / 3)
+    #expect(PixelSnapping.snap(-7.5, scale: 3) == -23.0 / 3)
+  }
+}

@@ -213,7 +213,7 @@ struct ReferenceGroupWalker {
           main: share * Double(count), cross: inner.length(along: axis.cross), along: axis))
     else { return ReferenceGroupContent() }
     // Rule 25 (iOS 17): each share is a whole number of pixels, and positions add them up.
-    let step = PixelSnapping.snap(share, scale: traits.displayScale)
+    let step = PixelSnapping.snapLength(share, scale: traits.displayScale)
     let edges = edgeSpacing(of: subitem, along: axis)
     let length = max(0, step - edges.before.minimum - edges.after.minimum)
     let crossLength = subitemSize.length(along: axis.cross)

@@ -1,4 +1,4 @@
-"""Source 3: the fastlane screenshots of DeluxeAlonso/UICollectionViewCompositionalLayoutDemo
+"""Source 4: the fastlane screenshots of DeluxeAlonso/UICollectionViewCompositionalLayoutDemo
 (no licence file: facts and numbers only).
 
 `fastlane/Snapfile` runs the UI test on an "iPhone 11 Pro" (375 × 812 pt, 3×) with the
@@ -16,9 +16,10 @@ image cannot show, so one anchor aligns one cell), and Style I (uploaded by hand
 cannot give the engine).
 """
 
-# `recording_fixtures` is this source's entry point for `ground_truth.py`.
-from flat_cells import (Recording, Shot, TolerantPalette, Window, find_cells,  # noqa: F401
-                        named_in_reading_order, recording_fixtures)
+import sys
+
+from flat_cells import (Recording, Shot, TolerantPalette, Window, find_cells,
+                        named_in_reading_order, source_fixtures)
 from identify import ExtractionError, bands, reading_order
 
 NAME = "DeluxeAlonso-UICollectionViewCompositionalLayoutDemo"
@@ -125,3 +126,8 @@ def check(recording, shot, image, fixture):
     if not fixture["elements"]:
         raise ExtractionError("no cells found")
 
+
+def fixtures(mirror):
+    """`(relative path, fixture)` for every shot of every recording, read from the git
+    directory `mirror`."""
+    return source_fixtures(sys.modules[__name__], mirror)

@@ -13,6 +13,9 @@ and how to tell them apart, and where the recordings are. The item counts are re
 images.
 """
 
+import sys
+
+from extract import recording_fixtures
 from identify import ExtractionError, bands, full_reading, identify_cells, partial_reading
 from raster import Palette
 from scene import Style
@@ -299,3 +302,11 @@ def _across_cells(view, cells):
     below = any(0 <= c.sides[TOP].position - bottom < 3 * SCALE for c in cells)
     return view.frame_box[2] - view.frame_box[0] >= VIEWPORT[0] * SCALE and above and below
 
+
+
+def fixtures(mirror):
+    """`(relative path, fixture)` for every image of every recording, read from the git
+    directory `mirror`."""
+    source = sys.modules[__name__]
+    return [pair for recording in RECORDINGS
+            for pair in recording_fixtures(source, recording, mirror)]

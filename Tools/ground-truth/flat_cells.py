@@ -1,6 +1,6 @@
 """Renderings whose cells are rectangles of flat colour that the tool names by geometry.
 
-Sources 2 to 4 (tarikbozyak, DeluxeAlonso, yash-np) draw each cell in one colour, without an
+Sources 3 to 5 (tarikbozyak, DeluxeAlonso, yash-np) draw each cell in one colour, without an
 index-path label this tool could read. For each screenshot (`Shot`) the source says where the
 collection view shows in the image (`Window`: the part left once bars and the cut of a hand
 crop are taken off, with why each side hides what lies beyond), where content (0, 0) lies,
@@ -322,3 +322,10 @@ def recording_fixtures(source, recording, mirror):
             raise ExtractionError(f"{recording.folder}/{shot.path}: {error}") from error
         fixtures.append((f"{source.NAME}/{recording.folder}/{shot.name}.json", fixture))
     return fixtures
+
+
+def source_fixtures(source, mirror):
+    """`(relative path, fixture)` for every shot of every recording of `source`, read from
+    the git directory `mirror`: what a flat-cell source module's `fixtures` returns."""
+    return [pair for recording in source.RECORDINGS
+            for pair in recording_fixtures(source, recording, mirror)]

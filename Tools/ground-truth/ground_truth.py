@@ -1,12 +1,13 @@
 #!/usr/bin/env python3
 """Regenerates the ground-truth fixtures from their sources, checks them, and draws overlays.
 
-    ground_truth.py fixtures --source NAME=MIRROR [--out DIR]
-    ground_truth.py fixtures --source NAME=MIRROR --check
-    ground_truth.py overlays --source NAME=MIRROR --engine-frames DIR --out DIR [--png]
+    ground_truth.py fixtures --source NAME=PATH [--out DIR]
+    ground_truth.py fixtures --source NAME=PATH --check
+    ground_truth.py overlays --source NAME=PATH --engine-frames DIR --out DIR [--png]
 
-`MIRROR` is a git directory holding the source's repository, fetched beforehand; this tool
-never downloads anything. See README.md beside this file.
+`PATH` holds the source's files, fetched or saved beforehand: a git directory of the
+repository for an image source, a folder of files saved as `<commit>/<path>` for a
+transcript source. This tool never downloads anything. See README.md beside this file.
 """
 
 import argparse
@@ -17,15 +18,17 @@ import tempfile
 
 import deluxe_alonso
 import faber_novel
+import openuikit
+import overlay
 import tarik_bozyak
 import yash_np
-import overlay
-from extract import recording_fixtures
 from fixture import dumps
 from identify import ExtractionError
 
-SOURCES = {module.NAME: module for module in (faber_novel, tarik_bozyak, deluxe_alonso,
-                                                yash_np)}
+# Each source module has `NAME` (its fixtures' folder) and `fixtures(path)`, which returns
+# `(relative path, fixture)` for everything it reads from `path`.
+SOURCES = {module.NAME: module for module in (faber_novel, openuikit, tarik_bozyak,
+                                                deluxe_alonso, yash_np)}
 HERE = os.path.dirname(os.path.abspath(__file__))
 FIXTURES = os.path.normpath(os.path.join(HERE, "..", "..", "Tests", "GroundTruthTests",
                                          "Fixtures"))
@@ -34,12 +37,12 @@ FIXTURES = os.path.normpath(os.path.join(HERE, "..", "..", "Tests", "GroundTruth
 def _sources(pairs):
     chosen = {}
     for pair in pairs:
-        name, _, mirror = pair.partition("=")
-        if name not in SOURCES or not mirror:
-            raise SystemExit(f"--source wants NAME=MIRROR with NAME one of {sorted(SOURCES)}")
-        chosen[name] = mirror
+        name, _, path = pair.partition("=")
+        if name not in SOURCES or not path:
+            raise SystemExit(f"--source wants NAME=PATH with NAME one of {sorted(SOURCES)}")
+        chosen[name] = path
     if not chosen:
-        raise SystemExit("name at least one --source NAME=MIRROR")
+        raise SystemExit("name at least one --source NAME=PATH")
     return chosen
 
 
@@ -47,15 +50,10 @@ def generate(sources, out):
     """Writes every fixture of `sources` under `out/<source>/`, replacing what was there;
     returns the paths written, relative to `out`."""
     written = []
-    for name, mirror in sorted(sources.items()):
+    for name, location in sorted(sources.items()):
         source = SOURCES[name]
         folder = os.path.join(out, source.NAME)
-        produced = {}
-        # Image sources without labels bring their own reader (`flat_cells`).
-        produce = getattr(source, "recording_fixtures", recording_fixtures)
-        for recording in source.RECORDINGS:
-            for path, fixture in produce(source, recording, mirror):
-                produced[path] = dumps(fixture)
+        produced = {path: dumps(fixture) for path, fixture in source.fixtures(location)}
         for root, _, files in os.walk(folder):
             for file in files:
                 if file.endswith(".json"):
@@ -114,12 +112,12 @@ def main(arguments=None):
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     commands = parser.add_subparsers(dest="command", required=True)
     make = commands.add_parser("fixtures", help="regenerate (or --check) the fixtures")
-    make.add_argument("--source", action="append", default=[], metavar="NAME=MIRROR")
+    make.add_argument("--source", action="append", default=[], metavar="NAME=PATH")
     make.add_argument("--out", default=FIXTURES, help="default: Tests/GroundTruthTests/Fixtures")
     make.add_argument("--check", action="store_true",
                       help="regenerate into a temporary folder and diff with --out")
     draw = commands.add_parser("overlays", help="draw the engine's frames over each image")
-    draw.add_argument("--source", action="append", default=[], metavar="NAME=MIRROR")
+    draw.add_argument("--source", action="append", default=[], metavar="NAME=PATH")
     draw.add_argument("--fixtures", default=FIXTURES)
     draw.add_argument("--engine-frames", required=True,
                       help="the folder GROUND_TRUTH_ENGINE_FRAMES named for the Swift suite")

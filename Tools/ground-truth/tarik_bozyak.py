@@ -1,11 +1,11 @@
-"""Source 2: the README screenshots of tarikbozyak/AdvancedCompositionalLayout (no licence
+"""Source 3: the README screenshots of tarikbozyak/AdvancedCompositionalLayout (no licence
 file: facts and numbers only).
 
 Each screenshot is one screen of the app, 1179 px wide (393 pt at 3×: an iPhone 14 Pro or 15
 class simulator; neither the model nor iOS is stated). The status bar was cropped off by
 hand, differently in each image, so where the screen's top lies is not known: the fixtures'
 y values are measured from the navigation bar's hairline (the first pixel row below the bar,
-where content y 0 lies while the content is at its top, as the fastlane shots of source 3
+where content y 0 lies while the content is at its top, as the fastlane shots of source 4
 show) and the suite aligns them on one anchor cell. The collection view fills the screen
 (`edgesToSuperview`), under a large-title navigation bar painted `systemGray5`.
 
@@ -22,10 +22,10 @@ heights the image does not give); the list, pagination and multi-section shots (
 configurations and self-sized cards, not flat cells).
 """
 
-# `recording_fixtures` is this source's entry point for `ground_truth.py`.
-from flat_cells import (Recording, Shot, TolerantPalette, Window,  # noqa: F401
-                        colour_distance, find_cells, named_in_reading_order,
-                        recording_fixtures, slot_names)
+import sys
+
+from flat_cells import (Recording, Shot, TolerantPalette, Window, colour_distance,
+                        find_cells, named_in_reading_order, slot_names, source_fixtures)
 from identify import ExtractionError
 from views import BOTTOM, LEFT, MEASURED, RIGHT, SIDES, TOP
 
@@ -237,3 +237,9 @@ def check(recording, shot, image, fixture):
         if colour_distance(colour, expected) > 6:
             raise ExtractionError(f"cell {item} is {colour}, not item {item}'s colour "
                                   f"{expected}: the naming is wrong")
+
+
+def fixtures(mirror):
+    """`(relative path, fixture)` for every shot of every recording, read from the git
+    directory `mirror`."""
+    return source_fixtures(sys.modules[__name__], mirror)

@@ -1,4 +1,4 @@
-"""Source 4: the README screenshots of yash-np/CollectionView (no licence file: facts and
+"""Source 5: the README screenshots of yash-np/CollectionView (no licence file: facts and
 numbers only).
 
 Three simulator screenshots, 828 × 1792 px: 414 × 896 pt at 2× (an iPhone 11 or XR class
@@ -12,10 +12,11 @@ white, 72 items in one section. The tab bar is translucent: cells under it are b
 the image is read down to the tab bar's hairline at 812.5 pt.
 """
 
-# `recording_fixtures` is this source's entry point for `ground_truth.py`.
-from flat_cells import (CELL_LETTERS, Recording, Shot, TolerantPalette,  # noqa: F401
-                        Window, dominant_colours, find_cells, named_in_reading_order,
-                        recording_fixtures, slot_names)
+import sys
+
+from flat_cells import (CELL_LETTERS, Recording, Shot, TolerantPalette, Window,
+                        dominant_colours, find_cells, named_in_reading_order, slot_names,
+                        source_fixtures)
 from identify import ExtractionError
 
 NAME = "yash-np-CollectionView"
@@ -112,3 +113,9 @@ def check(recording, shot, image, fixture):
             raise ExtractionError(f"no tab bar hairline at pixel row {HAIRLINE_PX}, x {x}")
     if len(fixture["elements"]) < 8:
         raise ExtractionError(f"only {len(fixture['elements'])} cells")
+
+
+def fixtures(mirror):
+    """`(relative path, fixture)` for every shot of every recording, read from the git
+    directory `mirror`."""
+    return source_fixtures(sys.modules[__name__], mirror)

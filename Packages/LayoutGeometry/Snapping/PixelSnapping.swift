@@ -1,22 +1,41 @@
 /// Rounding of coordinates to a display's pixel grid.
 ///
-/// UIKit snaps frames to device pixels: a badge centred at 82.5 pt reads 82.667 pt at 3×
-/// (247.5 px rounds half away from zero to 248 px). A scale of zero or less, or one that is
-/// not finite, means "no display": values stay exact. So does a value whose pixel count
-/// overflows (a scale near `Double.greatestFiniteMagnitude`), which would otherwise
-/// become infinite.
+/// UIKit snaps frames to device pixels, a position and a length each to the nearest pixel.
+/// They differ on a half pixel, measured on iOS 26.1 (openuikit `firefoxrowsprobe`) and
+/// iOS 17 (faberNovel `testSupplementaryItem`): a position goes away from zero (a badge
+/// centred at 82.5 pt reads 82.667 at 3×, 247.5 px making 248; one at −7.5 reads −7.667),
+/// a length towards zero (a 62.5 pt badge reads 62.333, 187.5 px making 187). A scale of
+/// zero or less, or one that is not finite, means "no display": values stay exact. So does a
+/// value whose pixel count overflows (a scale near `Double.greatestFiniteMagnitude`), which
+/// would otherwise become infinite.
 ///
 /// ```swift
-/// PixelSnapping.snap(82.5, scale: 3)  // 82.666…: 248 px at 3×
+/// PixelSnapping.snap(82.5, scale: 3)        // 82.666…: 248 px at 3×
+/// PixelSnapping.snapLength(62.5, scale: 3)  // 62.333…: 187 px at 3×
 /// LayoutRect(x: 0.2, y: 10.4, width: 100.5, height: 20.2).snappedToPixels(scale: 2)
 /// // (0, 10.5, 100.5, 20): origin and size each on a half point
 /// ```
 public enum PixelSnapping {
-  /// `value` rounded to the nearest pixel boundary at `scale` pixels per point.
+  /// The position `value` rounded to the nearest pixel boundary at `scale` pixels per point,
+  /// halves away from zero.
   public static func snap(_ value: Double, scale: Double) -> Double {
+    snapped(value, scale: scale, halvesAwayFromZero: true)
+  }
+
+  /// The length `value` rounded to a whole number of pixels at `scale` pixels per point,
+  /// halves towards zero.
+  public static func snapLength(_ value: Double, scale: Double) -> Double {
+    snapped(value, scale: scale, halvesAwayFromZero: false)
+  }
+
+  private static func snapped(_ value: Double, scale: Double, halvesAwayFromZero: Bool)
+    -> Double
+  {
     guard scale > 0, scale.isFinite, value.isFinite else { return value }
     let pixels = value * scale
     guard pixels.isFinite else { return value }
+    let whole = pixels.rounded(.towardZero)
+    if !halvesAwayFromZero, abs(pixels - whole) == 0.5 { return whole / scale }
     return pixels.rounded(.toNearestOrAwayFromZero) / scale
   }
 }
@@ -36,7 +55,7 @@ extension LayoutRect {
     guard scale > 0, scale.isFinite else { return self }
     return LayoutRect(
       x: PixelSnapping.snap(minX, scale: scale), y: PixelSnapping.snap(minY, scale: scale),
-      width: PixelSnapping.snap(width, scale: scale),
-      height: PixelSnapping.snap(height, scale: scale))
+      width: PixelSnapping.snapLength(width, scale: scale),
+      height: PixelSnapping.snapLength(height, scale: scale))
   }
 }

@@ -253,7 +253,7 @@ struct GroupSolver {
     // Rule 25, measured on iOS 17: equal items each take a whole number of pixels, and
     // their positions add those lengths up (x 0, 92.67, 185.33 for 76.75 pt items and
     // 16 pt spacing at 3×, not 185.67).
-    let share = PixelSnapping.snap(available / Double(count), scale: traits.displayScale)
+    let share = PixelSnapping.snapLength(available / Double(count), scale: traits.displayScale)
     let edges = try edges(of: subitem, along: axis)
     let length = max(0, share - edges.leading.minimum - edges.trailing.minimum)
     // Rule 9, measured on iOS 17: the subitem's fractions resolve against the group's inner
