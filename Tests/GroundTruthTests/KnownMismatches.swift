@@ -61,10 +61,6 @@ enum KnownMismatches {
   /// Fixture id → the pattern numbers that explain its mismatches.
   static let table: [String: [Int]] = [
     "Vercantez-openuikit/ios26/listheaderprobe.rows3": [11],
-    "tarikbozyak-AdvancedCompositionalLayout/readme/grid4x4": [13],
-    "tarikbozyak-AdvancedCompositionalLayout/readme/grid5x5": [13],
-    "tarikbozyak-AdvancedCompositionalLayout/readme/nestedGroup2": [13, 14],
-    "tarikbozyak-AdvancedCompositionalLayout/readme/nestedGroup4": [13],
     "DeluxeAlonso-UICollectionViewCompositionalLayoutDemo/fastlane/styleB": [15],
     "DeluxeAlonso-UICollectionViewCompositionalLayoutDemo/fastlane/styleC": [15],
     "DeluxeAlonso-UICollectionViewCompositionalLayoutDemo/fastlane/styleE": [15],
