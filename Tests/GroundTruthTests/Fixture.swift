@@ -84,6 +84,9 @@ struct Fixture: Decodable, Sendable {
     /// How the index path was known: `label` (the element's own label was read) or
     /// `inferred` (from the order or geometry of its neighbours).
     var namedBy: String?
+    /// Whether this is the element the fixture's y values are aligned on
+    /// (``Fixture/alignment``).
+    var anchor: Bool?
   }
 
   /// A size UIKit's self-sizing gave every element of a category and kind (a cell's Auto
@@ -105,6 +108,11 @@ struct Fixture: Decodable, Sendable {
   var viewport: Size
   var safeArea: Insets
   var contentOffset: Point
+  /// `anchor` when the source fixes y only up to one constant (a hand-cropped image, a
+  /// self-sized header it cannot show): the y values are measured from a nominal origin and
+  /// the comparison moves them all so that the element marked ``Element/anchor`` has the
+  /// engine's `minY`. Absent when the origin is known.
+  var alignment: String?
   var sections: [Section]
   var moreSectionsMayFollow: Bool
   var complete: Completeness?

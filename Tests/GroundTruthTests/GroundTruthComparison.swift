@@ -49,11 +49,18 @@ struct GroundTruthComparison {
   }
 
   var fixture: Fixture
+  /// How far the fixture's y values were moved to put its anchor where the engine puts it
+  /// (`alignment: anchor`), in points; 0 when the fixture's origin is known. Mismatches
+  /// report UIKit's frames moved by it.
+  var shift: Double
   /// The elements the engine shows in the viewport, and the fixture's elements it placed
   /// outside it.
   var engine: [EngineElement]
   /// Fixture elements whose compared edges all match.
   var matched: [ElementKey]
+  /// The anchor the fixture's y values were aligned on, when its other edges match: never
+  /// counted as matched, since its `minY` matches by construction.
+  var anchors: [ElementKey]
   var mismatches: [Mismatch]
   /// Elements the engine shows where the fixture is complete, that UIKit did not show.
   var extras: [EngineElement]
@@ -89,19 +96,29 @@ struct GroundTruthComparison {
     let shown = host.layoutAttributesForElements(in: host.bounds).filter { !$0.isHidden }
       .compactMap(Self.element)
     var byKey = Dictionary(shown.map { ($0.key, $0) }, uniquingKeysWith: { first, _ in first })
+    for element in fixture.elements where byKey[element.key] == nil {
+      byKey[element.key] = Self.lookUp(element.key, in: host)
+    }
+    let anchor = fixture.anchor
+    if let anchor, let placed = byKey[anchor.key], anchor.frame.count == 4 {
+      shift = Double(placed.frame.minY) - anchor.frame[1]
+    } else {
+      shift = 0
+    }
+    let aligned = fixture.moved(by: shift)
     var matched: [ElementKey] = []
+    var anchors: [ElementKey] = []
     var mismatches: [Mismatch] = []
-    for element in fixture.elements {
+    for element in aligned.elements {
       let key = element.key
-      if byKey[key] == nil, let placed = Self.lookUp(key, in: host) {
-        byKey[key] = placed
-      }
       guard let placed = byKey[key] else {
         mismatches.append(Mismatch(key: key, uikit: element.frame, engine: nil, edges: []))
         continue
       }
       let differing = Self.differingEdges(element, placed.frame)
-      if differing.isEmpty {
+      if differing.isEmpty, key == anchor?.key {
+        anchors.append(key)
+      } else if differing.isEmpty {
         matched.append(key)
       } else {
         mismatches.append(
@@ -109,10 +126,11 @@ struct GroundTruthComparison {
       }
     }
     self.matched = matched
+    self.anchors = anchors
     self.mismatches = mismatches
     self.engine = byKey.values.sorted { $0.key.description < $1.key.description }
     let listed = Set(fixture.elements.map(\.key))
-    self.extras = Self.required(in: host, by: fixture).filter { !listed.contains($0.key) }
+    self.extras = Self.required(in: host, by: aligned).filter { !listed.contains($0.key) }
   }
 
   /// A host in the state UIKit rendered `fixture` in: its size, display scale, safe area,

@@ -9,7 +9,11 @@ struct GroundTruthLayout {
 
   /// Every source's layouts, by the id the fixtures name in `layout`.
   static var all: [String: GroundTruthLayout] {
-    FaberNovelLayouts.all.merging(OpenUIKitLayouts.all) { first, _ in first }
+    [
+      FaberNovelLayouts.all, OpenUIKitLayouts.all, TarikBozyakLayouts.all,
+      DeluxeAlonsoLayouts.all, YashNPLayouts.all,
+    ]
+    .reduce(into: [:]) { all, layouts in all.merge(layouts) { first, _ in first } }
   }
 }
 #endif

@@ -26,6 +26,11 @@ extension GroundTruthTests {
         #expect(size.width != nil || size.height != nil, "\(path): a measured size gives no axis")
       }
       #expect(GroundTruthLayout.all[fixture.layout] != nil, "\(path): no layout \(fixture.layout)")
+      let anchors = fixture.elements.filter { $0.anchor == true }.count
+      #expect([nil, "anchor"].contains(fixture.alignment), "\(path): unknown alignment")
+      #expect(
+        anchors == (fixture.alignment == "anchor" ? 1 : 0),
+        "\(path): an anchored fixture marks one anchor, any other none")
     }
   }
 
@@ -50,7 +55,8 @@ extension GroundTruthTests {
     try EngineFramesFile.writeIfRequested(comparison)
     #expect(comparison.layoutErrors.isEmpty, "\(comparison.layoutErrors)")
     #expect(
-      comparison.matched.count + comparison.mismatches.count == older.fixture.elements.count)
+      comparison.matched.count + comparison.anchors.count + comparison.mismatches.count
+        == older.fixture.elements.count)
   }
 
   @Test func knownMismatchesNameReferenceFixturesAndPatterns() {
@@ -69,7 +75,9 @@ extension GroundTruthTests {
     let summary = GroundTruthSummary(comparisons: comparisons)
     try summary.publish()
     let frames = FixtureCatalog.fixtures.reduce(0) { $0 + $1.elements.count }
-    let counted = comparisons.reduce(0) { $0 + $1.matched.count + $1.mismatches.count }
+    let counted = comparisons.reduce(0) {
+      $0 + $1.matched.count + $1.anchors.count + $1.mismatches.count
+    }
     #expect(counted == frames)
     #expect(summary.text.contains(" frames match"))
   }

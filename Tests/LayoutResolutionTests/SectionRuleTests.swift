@@ -119,12 +119,12 @@ extension SectionRuleTests {
     let host = LayoutHost(
       layout: layout, size: LayoutSize(width: 100, height: 800), itemCounts: [3],
       traits: LayoutTraits(displayScale: 2))
-    // Rule 25, iOS 17 (faberNovel testSupplementaryItem): each of the equal items takes
-    // 33.333 pt snapped to 33.5, and positions add the snapped lengths up; the hand-derived
-    // [0, 33.5, 66.5] snapped each edge instead.
+    // Rule 25 (faberNovel testSupplementaryItem, iOS 17; tarikbozyak grid4x4): each of the
+    // equal items takes 33.333 pt floored to 33, and positions add the floored lengths up;
+    // the hand-derived [0, 33.5, 66.5] snapped each edge instead.
     let frames = TestLayouts.frames(host)
-    #expect(frames.map(\.minX) == [0, 33.5, 67])
-    #expect(frames.map(\.maxX) == [33.5, 67, 100.5])
+    #expect(frames.map(\.minX) == [0, 33, 66])
+    #expect(frames.map(\.maxX) == [33, 66, 99])
   }
 }
 
