@@ -62,7 +62,7 @@ let modules: [Module] = [
     testDependencies: ["UIKitCompatLayout", "UIKitCompatTestSupport"]),
   Module(
     name: "UIKitCompat", dependencies: ["UIKitCompatLayout", "UIKitCompatViews"],
-    testDependencies: ["UIKitCompatTestSupport"]),
+    testDependencies: ["UIKitCompatTestSupport", "Examples"]),
 ]
 
 /// Executables under `Tools/<product>`; `module` is the Swift module name tests import.
@@ -139,10 +139,14 @@ let supportTargets: [Target] = [
     name: "LayoutTestSupportTests",
     dependencies: ["LayoutTestSupport", "LayoutGeometry", "LayoutResolution"],
     path: "Tests/LayoutTestSupportTests"),
+  // The seeds' screens of Apple's sample and their data, written once with UIKit's
+  // spellings: the ported-screen tests assert on them, the gallery shows them.
+  .target(name: "Examples", dependencies: ["UIKitCompat"], path: "Tools/examples"),
   // The gallery's engine and examples, a library so that the benchmarks draw its frames
   // and its tests run every interaction without a terminal.
   .target(
-    name: "GalleryKit", dependencies: ["UIKitCompat", "LayoutRendering", "CommandLineOptions"],
+    name: "GalleryKit",
+    dependencies: ["UIKitCompat", "Examples", "LayoutRendering", "CommandLineOptions"],
     path: "Tools/gallery-kit"),
   .testTarget(
     name: "GalleryKitTests", dependencies: ["GalleryKit", "UIKitCompat"],

@@ -1,71 +1,15 @@
 #if !(canImport(UIKit) || UIKITCOMPAT_SIMULATE_UIKIT)
+import Examples
 import Foundation
 import Testing
 import UIKitCompat
 
-/// The sample's Grid screen ("Implementing Modern Collection Views"), ported as its view
-/// controller is written, less the view controller life cycle and colours: a
-/// `CellRegistration`, a diffable data source over a `UICollectionView`, 94 numbered items.
+/// The sample's Grid screen ("Implementing Modern Collection Views") as `Examples` ports it
+/// (`GridViewController`): a `CellRegistration`, a diffable data source over a
+/// `UICollectionView`, 94 numbered items.
 @Suite struct GridScreenPortTests {
-  /// The sample's text cell, without its label's font and constraints.
-  final class TextCell: UICollectionViewCell {
-    var text: String?
-
-    override func prepareForReuse() {
-      text = nil
-    }
-  }
-
-  /// The screen: the sample's `GridViewController`, its bounds an iPhone's. The sample's
-  /// implicitly unwrapped properties are set in the initializer instead (the house lint
-  /// refuses `!`).
-  final class GridScreen {
-    enum Section { case main }
-
-    let collectionView: UICollectionView
-    let dataSource: UICollectionViewDiffableDataSource<Section, Int>
-
-    init() {
-      collectionView = Self.configureHierarchy()
-      dataSource = Self.configureDataSource(collectionView)
-      var snapshot = NSDiffableDataSourceSnapshot<Section, Int>()
-      snapshot.appendSections([.main])
-      snapshot.appendItems(Array(0..<94))
-      dataSource.apply(snapshot, animatingDifferences: false)
-    }
-
-    static func createLayout() -> UICollectionViewLayout {
-      let itemSize = NSCollectionLayoutSize(
-        widthDimension: .fractionalWidth(0.2), heightDimension: .fractionalHeight(1.0))
-      let item = NSCollectionLayoutItem(layoutSize: itemSize)
-      item.contentInsets = NSDirectionalEdgeInsets(top: 5, leading: 5, bottom: 5, trailing: 5)
-      let groupSize = NSCollectionLayoutSize(
-        widthDimension: .fractionalWidth(1.0), heightDimension: .fractionalWidth(0.2))
-      let group = NSCollectionLayoutGroup.horizontal(layoutSize: groupSize, subitems: [item])
-      let section = NSCollectionLayoutSection(group: group)
-      return UICollectionViewCompositionalLayout(section: section)
-    }
-
-    static func configureHierarchy() -> UICollectionView {
-      UICollectionView(
-        frame: CGRect(x: 0, y: 0, width: 375, height: 812), collectionViewLayout: createLayout())
-    }
-
-    static func configureDataSource(_ collectionView: UICollectionView)
-      -> UICollectionViewDiffableDataSource<Section, Int>
-    {
-      let cellRegistration = UICollectionView.CellRegistration<TextCell, Int> {
-        cell, indexPath, identifier in
-        cell.text = "\(identifier)"
-      }
-      return UICollectionViewDiffableDataSource<Section, Int>(
-        collectionView: collectionView
-      ) { (collectionView, indexPath, identifier) -> UICollectionViewCell? in
-        collectionView.dequeueConfiguredReusableCell(
-          using: cellRegistration, for: indexPath, item: identifier)
-      }
-    }
-  }
+  typealias GridScreen = GridViewController
+  typealias TextCell = GridViewController.TextCell
 
   static func indexPaths(_ items: Range<Int>) -> [IndexPath] {
     items.map { IndexPath(item: $0, section: 0) }

@@ -1,209 +1,15 @@
 #if !(canImport(UIKit) || UIKITCOMPAT_SIMULATE_UIKIT)
+import Examples
 import Foundation
 import Testing
 import UIKitCompat
 
-/// The sample's "Settings: Wi-Fi" screen ("Implementing Modern Collection Views"), ported
-/// with its structure: a `WiFiController` that finds networks, an inset-grouped table view
-/// driven by a `UITableViewDiffableDataSource` of two sections (the configuration rows and
-/// the networks found), a Wi-Fi switch as the first row's accessory view. Left out, for they
-/// mean nothing headless: the view controller life cycle, constraints and the navigation
-/// title; the controller's timer becomes a `scan` the test calls, and the switch a
-/// headless one of the screen's own.
+/// The sample's "Settings: Wi-Fi" screen ("Implementing Modern Collection Views") as
+/// `Examples` ports it (`WiFiSettingsViewController` over `WiFiController`): an inset-grouped
+/// table view of the configuration rows and the networks found, a Wi-Fi switch as the first
+/// row's accessory view; the controller's timer becomes a `scan` the test calls.
 @Suite struct WiFiSettingsScreenPortTests {
-  /// The sample's `WiFiController`: the networks in range, found by scans.
-  final class WiFiController {
-    struct Network: Hashable, Sendable {
-      let name: String
-      let identifier = UUID()
-
-      func hash(into hasher: inout Hasher) {
-        hasher.combine(identifier)
-      }
-
-      static func == (lhs: Network, rhs: Network) -> Bool {
-        lhs.identifier == rhs.identifier
-      }
-    }
-
-    typealias UpdateHandler = (WiFiController) -> Void
-
-    var scanForNetworks = true
-    var wifiEnabled = true
-    private(set) var availableNetworks: Set<Network> = []
-    private let updateHandler: UpdateHandler
-
-    /// Every network the screen may find; the first scan finds them all, as the sample's.
-    let allNetworks = [
-      "Attic", "Bakery Guest", "Cafe Corner", "Dock 7", "Elm Street", "Fern Office",
-      "Garden Shed", "Harbor Lights", "Iris Lab", "Juniper", "Kiln Studio", "Library Public",
-      "Maple House", "North Wing", "Orchard", "Pier 39",
-    ].map { Network(name: $0) }
-
-    init(updateHandler: @escaping UpdateHandler) {
-      self.updateHandler = updateHandler
-      availableNetworks = Set(allNetworks)
-    }
-
-    /// The sample's timer-driven random update, with the networks that go and come named:
-    /// a scan finds nothing while Wi-Fi or scanning is off.
-    func scan(losing lost: Set<String>, finding found: Set<String>) {
-      guard wifiEnabled, scanForNetworks else { return }
-      availableNetworks = availableNetworks.filter { !lost.contains($0.name) }
-        .union(allNetworks.filter { found.contains($0.name) })
-      updateHandler(self)
-    }
-  }
-
-  /// The switch the sample puts in the first row: on or off, calling its action when the
-  /// user flips it.
-  final class WiFiSwitch {
-    var isOn: Bool
-    let action: (WiFiSwitch) -> Void
-
-    init(isOn: Bool, action: @escaping (WiFiSwitch) -> Void) {
-      self.isOn = isOn
-      self.action = action
-    }
-
-    func flip() {
-      isOn.toggle()
-      action(self)
-    }
-  }
-
-  /// The screen: the sample's `WiFiSettingsViewController`, its bounds an iPhone's. The
-  /// sample's implicitly unwrapped properties are set in the initializer (the house lint
-  /// refuses `!`), and the controller's update handler reaches the screen weakly, as the
-  /// sample's does.
-  final class WiFiSettingsScreen {
-    enum Section: CaseIterable {
-      case config, networks
-    }
-
-    enum ItemType {
-      case wifiEnabled, currentNetwork, availableNetwork
-    }
-
-    struct Item: Hashable {
-      let title: String
-      let type: ItemType
-      let network: WiFiController.Network?
-      private let identifier: UUID
-
-      init(title: String, type: ItemType) {
-        self.title = title
-        self.type = type
-        network = nil
-        identifier = UUID()
-      }
-
-      init(network: WiFiController.Network) {
-        title = network.name
-        type = .availableNetwork
-        self.network = network
-        identifier = network.identifier
-      }
-
-      var isConfig: Bool { type == .currentNetwork || type == .wifiEnabled }
-      var isNetwork: Bool { type == .availableNetwork }
-
-      func hash(into hasher: inout Hasher) {
-        hasher.combine(identifier)
-      }
-    }
-
-    static let reuseIdentifier = "reuse-identifier"
-
-    let tableView: UITableView
-    var dataSource: UITableViewDiffableDataSource<Section, Item>?
-    var wifiController: WiFiController?
-    let configurationItems = [
-      Item(title: "Wi-Fi", type: .wifiEnabled),
-      Item(title: "Home Network", type: .currentNetwork),
-    ]
-
-    init() {
-      tableView = Self.configureTableView()
-      configureDataSource()
-      updateUI(animated: false)
-    }
-
-    static func configureTableView() -> UITableView {
-      let tableView = UITableView(
-        frame: CGRect(x: 0, y: 0, width: 375, height: 812), style: .insetGrouped)
-      tableView.register(UITableViewCell.self, forCellReuseIdentifier: reuseIdentifier)
-      return tableView
-    }
-
-    func configureDataSource() {
-      wifiController = WiFiController { [weak self] _ in
-        self?.updateUI()
-      }
-      dataSource = UITableViewDiffableDataSource<Section, Item>(tableView: tableView) {
-        [weak self] tableView, indexPath, item in
-        guard let self, let wifiController = self.wifiController else { return nil }
-        let cell = tableView.dequeueReusableCell(
-          withIdentifier: WiFiSettingsScreen.reuseIdentifier, for: indexPath)
-        var content = cell.defaultContentConfiguration()
-        content.text = item.title
-        if item.isNetwork {
-          cell.accessoryType = .detailDisclosureButton
-          cell.accessoryView = nil
-        } else if item.type == .wifiEnabled {
-          cell.accessoryView = WiFiSwitch(isOn: wifiController.wifiEnabled) { [weak self] in
-            self?.toggleWifi($0)
-          }
-        } else {
-          cell.accessoryView = nil
-          cell.accessoryType = .detailDisclosureButton
-        }
-        cell.contentConfiguration = content
-        return cell
-      }
-      dataSource?.defaultRowAnimation = .fade
-      wifiController?.scanForNetworks = true
-    }
-
-    func updateUI(animated: Bool = true) {
-      guard let controller = wifiController else { return }
-      let configItems = configurationItems.filter {
-        !($0.type == .currentNetwork && !controller.wifiEnabled)
-      }
-      var currentSnapshot = NSDiffableDataSourceSnapshot<Section, Item>()
-      currentSnapshot.appendSections([.config])
-      currentSnapshot.appendItems(configItems, toSection: .config)
-      if controller.wifiEnabled {
-        let sortedNetworks = controller.availableNetworks.sorted { $0.name < $1.name }
-        currentSnapshot.appendSections([.networks])
-        currentSnapshot.appendItems(sortedNetworks.map(Item.init(network:)), toSection: .networks)
-      }
-      dataSource?.apply(currentSnapshot, animatingDifferences: animated)
-    }
-
-    func toggleWifi(_ wifiEnabledSwitch: WiFiSwitch) {
-      wifiController?.wifiEnabled = wifiEnabledSwitch.isOn
-      updateUI()
-    }
-
-    /// What the user sees of each visible row: its index path, frame, text and accessory.
-    var rows: [Row] {
-      tableView.visibleCells.compactMap { cell in
-        tableView.indexPath(for: cell).map {
-          Row(
-            indexPath: $0, frame: cell.frame, text: cell.contentConfiguration?.text,
-            accessory: cell.accessoryView is WiFiSwitch ? nil : cell.accessoryType,
-            switchIsOn: (cell.accessoryView as? WiFiSwitch)?.isOn)
-        }
-      }
-    }
-
-    /// Flips the switch in the Wi-Fi row, as the user's finger would.
-    func flipWiFiSwitch() {
-      let cell = tableView.cellForRow(at: IndexPath(row: 0, section: 0))
-      (cell?.accessoryView as? WiFiSwitch)?.flip()
-    }
-  }
+  typealias WiFiSettingsScreen = WiFiSettingsViewController
 
   struct Row: Equatable {
     var indexPath: IndexPath
@@ -322,6 +128,26 @@ import UIKitCompat
     #expect(tableView.contentOffset == CGPoint(x: 0, y: 35))
     #expect(tableView.indexPathsForVisibleRows?.first == IndexPath(row: 0, section: 0))
     #expect(tableView.indexPathsForVisibleRows?.last == IndexPath(row: 15, section: 1))
+  }
+}
+
+extension WiFiSettingsViewController {
+  /// What the user sees of each visible row: its index path, frame, text and accessory.
+  var rows: [WiFiSettingsScreenPortTests.Row] {
+    tableView.visibleCells.compactMap { cell in
+      tableView.indexPath(for: cell).map {
+        WiFiSettingsScreenPortTests.Row(
+          indexPath: $0, frame: cell.frame, text: cell.contentConfiguration?.text,
+          accessory: cell.accessoryView is WiFiSwitch ? nil : cell.accessoryType,
+          switchIsOn: (cell.accessoryView as? WiFiSwitch)?.isOn)
+      }
+    }
+  }
+
+  /// Flips the switch in the Wi-Fi row, as the user's finger would.
+  func flipWiFiSwitch() {
+    let cell = tableView.cellForRow(at: IndexPath(row: 0, section: 0))
+    (cell?.accessoryView as? WiFiSwitch)?.flip()
   }
 }
 #endif

@@ -1,24 +1,17 @@
 #if !(canImport(UIKit) || UIKITCOMPAT_SIMULATE_UIKIT)
-/// Emoji by category with their Unicode names, the data of the Emoji Explorer examples.
-enum Emoji {
-  /// One emoji: its character, its name and its category.
-  struct Item: Hashable, Sendable {
-    let text: String
-    let name: String
-    let category: Category
-  }
+import Examples
 
-  /// The categories, as the sample groups emoji.
-  enum Category: String, CaseIterable, Hashable, Sendable {
-    case smileys = "Smileys"
-    case animals = "Animals"
-    case food = "Food"
-    case activities = "Activities"
-    case travel = "Travel"
-    case objects = "Objects"
-  }
+extension Emoji.Category {
+  static let animals = Emoji.Category("Animals")
+}
 
-  static let table: [(Category, [(String, String)])] = [
+/// The gallery's emoji by category, with their Unicode names: the data of its Emoji
+/// Explorer examples (not the ported screen's table), in six categories of its own.
+enum GalleryEmoji {
+  /// The categories, in the order the examples list them.
+  static let categories: [Emoji.Category] = table.map { $0.0 }
+
+  static let table: [(Emoji.Category, [(String, String)])] = [
     (
       .smileys,
       [
@@ -66,12 +59,14 @@ enum Emoji {
   ]
 
   /// Every emoji, category by category.
-  static let all: [Item] = table.flatMap { category, entries in
-    entries.map { Item(text: $0.0, name: $0.1, category: category) }
+  static let all: [Emoji] = table.flatMap { category, entries in
+    entries.map { Emoji($0.0, $0.1, category: category) }
   }
 
   /// The emoji of `category`.
-  static func items(in category: Category) -> [Item] {
+  ///
+  /// - Complexity: O(n) for n emoji.
+  static func items(in category: Emoji.Category) -> [Emoji] {
     all.filter { $0.category == category }
   }
 }
