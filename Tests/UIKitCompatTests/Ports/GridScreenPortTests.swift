@@ -9,7 +9,7 @@ import UIKitCompat
 /// `UICollectionView`, 94 numbered items.
 @Suite struct GridScreenPortTests {
   typealias GridScreen = GridViewController
-  typealias TextCell = GridViewController.TextCell
+  typealias TextCell = LabelCell
 
   static func indexPaths(_ items: Range<Int>) -> [IndexPath] {
     items.map { IndexPath(item: $0, section: 0) }

@@ -10,7 +10,6 @@ import UIKitCompat
 /// same way.
 @Suite struct MountainsScreenPortTests {
   typealias MountainsScreen = MountainsViewController
-  typealias LabelCell = MountainsViewController.LabelCell
 
   /// Every name of the table, sorted as the screen sorts them.
   static let sortedNames = [

@@ -9,7 +9,7 @@ import UIKitCompat
 /// rows, each with a header and a footer of estimated height.
 @Suite struct SectionHeadersFootersScreenPortTests {
   typealias Screen = SectionHeadersFootersViewController
-  typealias ListCell = Screen.ListCell
+  typealias ListCell = LabelCell
   typealias TitleSupplementaryView = Screen.TitleSupplementaryView
 
   static func headers(_ collectionView: UICollectionView) -> [TitleSupplementaryView] {

@@ -17,16 +17,6 @@ public final class GridViewController {
   /// The one section.
   public enum Section: Sendable { case main }
 
-  /// The sample's text cell, without its label's font and constraints.
-  public final class TextCell: UICollectionViewCell {
-    /// The item's number, as the label shows it.
-    public var text: String?
-
-    public override func prepareForReuse() {
-      text = nil
-    }
-  }
-
   /// The grid's view.
   public let collectionView: UICollectionView
   /// The data source feeding the view; the view holds it weakly, as UIKit's does.
@@ -63,7 +53,7 @@ public final class GridViewController {
   static func configureDataSource(_ collectionView: UICollectionView)
     -> UICollectionViewDiffableDataSource<Section, Int>
   {
-    let cellRegistration = UICollectionView.CellRegistration<TextCell, Int> {
+    let cellRegistration = UICollectionView.CellRegistration<LabelCell, Int> {
       cell, indexPath, identifier in
       cell.text = "\(identifier)"
     }

@@ -21,16 +21,6 @@ public final class MountainsViewController {
     case main
   }
 
-  /// The sample's label cell, without its label's font and constraints.
-  public final class LabelCell: UICollectionViewCell {
-    /// The mountain's name, as the label shows it.
-    public var text: String?
-
-    public override func prepareForReuse() {
-      text = nil
-    }
-  }
-
   /// The mountains the search filters.
   public let mountainsController = MountainsController()
   /// The grid of names.

@@ -17,16 +17,6 @@ public final class SectionHeadersFootersViewController: UICollectionViewDelegate
   /// The footers' element kind.
   public static let sectionFooterElementKind = "section-footer-element-kind"
 
-  /// The sample's list cell, without its separator view and constraints.
-  public final class ListCell: UICollectionViewCell {
-    /// "section,item", as the label shows it.
-    public var text: String?
-
-    public override func prepareForReuse() {
-      text = nil
-    }
-  }
-
   /// The sample's title view, without its label's font and constraints.
   public final class TitleSupplementaryView: UICollectionReusableView {
     /// The header's or footer's title.
@@ -80,7 +70,7 @@ public final class SectionHeadersFootersViewController: UICollectionViewDelegate
   static func configureDataSource(_ collectionView: UICollectionView)
     -> UICollectionViewDiffableDataSource<Int, Int>
   {
-    let cellRegistration = UICollectionView.CellRegistration<ListCell, Int> {
+    let cellRegistration = UICollectionView.CellRegistration<LabelCell, Int> {
       cell, indexPath, identifier in
       cell.text = "\(indexPath.section),\(indexPath.item)"
     }
