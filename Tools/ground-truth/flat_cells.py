@@ -86,15 +86,18 @@ def crop(image, box):
 
 
 class Recording:
-    """One set of screenshots read at one commit, and how they were made: `viewport` (the
-    collection view's bounds size), `safe_area` (its safe area insets, by physical side),
-    `scale`, and the notes every fixture of the set carries."""
+    """One set of screenshots read at one commit, and how they were made: `ios` as the source
+    states it (`not stated` when it does not), `inferred_ios` the major version inferred where
+    it does not (the notes give the reason), `viewport` (the collection view's bounds size),
+    `safe_area` (its safe area insets, by physical side), `scale`, and the notes every fixture
+    of the set carries."""
 
     def __init__(self, folder, commit, ios, device, tool, appearance, scale, viewport,
-                 safe_area, shots, notes=()):
+                 safe_area, shots, notes=(), inferred_ios=None):
         self.folder = folder
         self.commit = commit
         self.ios = ios
+        self.inferred_ios = inferred_ios
         self.device = device
         self.tool = tool
         self.appearance = appearance
@@ -224,6 +227,16 @@ def _frame(view, origin, scale):
             (bottom - top) / scale]
 
 
+def recording_facts(recording):
+    """The fixture's `recording`: `inferredIOS` only where the source does not state iOS."""
+    facts = {"iOS": recording.ios}
+    if recording.inferred_ios is not None:
+        facts["inferredIOS"] = recording.inferred_ios
+    facts.update({"device": recording.device, "tool": recording.tool,
+                  "scale": recording.scale, "appearance": recording.appearance})
+    return facts
+
+
 def image_fixture(source, recording, shot, image, cells):
     """The fixture of `shot`, its cells found in `image`."""
     scale = recording.scale
@@ -268,13 +281,7 @@ def image_fixture(source, recording, shot, image, cells):
             "licence": source.LICENCE,
             "layoutCode": source.LAYOUT_CODE[shot.layout],
         },
-        "recording": {
-            "iOS": recording.ios,
-            "device": recording.device,
-            "tool": recording.tool,
-            "scale": scale,
-            "appearance": recording.appearance,
-        },
+        "recording": recording_facts(recording),
         "layout": shot.layout,
         "viewport": {"width": width, "height": height},
         "safeArea": dict(recording.safe_area),

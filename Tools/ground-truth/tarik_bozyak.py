@@ -132,8 +132,9 @@ RECORDINGS = [
             _shot("nestedGroup4", "tarikbozyak.nestedGroups4", _nested4),
         ],
         notes=[
-            "iOS not stated; inferred iOS 16 or 17 (an Xcode 14.1 project, screenshots of "
-            "2023-07-02 on a 393 pt wide simulator)",
+            "iOS not stated; inferred iOS 16 (an Xcode 14.1 project, screenshots of "
+            "2023-07-02 on a 393 pt wide simulator, when Xcode 14.3 with iOS 16.4 was the "
+            "current release and iOS 17 was in beta)",
             "safe area: 149.67 pt on top, where the hairline lies on an 852 pt screen (2107 "
             "px above each image's bottom, which is the screen's: the home indicator sits 8 "
             "pt above it), 34 pt below; with the anchor it only decides which part of the "
@@ -141,7 +142,8 @@ RECORDINGS = [
             "cells carry their item number in white, not read here: they are named in the "
             "layout's order and checked against the colour every eighth item repeats; item "
             "counts come from the data source code (items 1 to 100)",
-        ]),
+        ],
+        inferred_ios="16"),
 ]
 
 
