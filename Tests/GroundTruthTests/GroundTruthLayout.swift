@@ -11,7 +11,7 @@ struct GroundTruthLayout {
   static var all: [String: GroundTruthLayout] {
     [
       FaberNovelLayouts.all, OpenUIKitLayouts.all, TarikBozyakLayouts.all,
-      DeluxeAlonsoLayouts.all, YashNPLayouts.all,
+      TarikBozyakSectionLayouts.all, DeluxeAlonsoLayouts.all, YashNPLayouts.all,
     ]
     .reduce(into: [:]) { all, layouts in all.merge(layouts) { first, _ in first } }
   }

@@ -58,11 +58,28 @@ enum KnownMismatches {
     after 14 (tarikbozyak's screenshots, iOS 16 or 17 inferred, floor lengths: pattern 13) \
     or that rounding holds for anchored supplementary items only
     """,
+    // Found by tarikbozyak/AdvancedCompositionalLayout's multi-section screenshots (iOS 16
+    // inferred).
+    16: """
+    in a section that scrolls across, a group's fractional height resolves against the \
+    container's height less the section's top and bottom content insets, not the whole \
+    height: nestedGroupLayout2's group, fractionalHeight(0.25) with section insets 8 and 24 \
+    on an 852 pt screen, is 0.25 × 820 = 205 tall in UIKit, so its first item (0.3, inset \
+    3) is (3, y, 182.33, 55.33), the engine's 0.25 × 852 = 213 gives 57.67; with insets 8 \
+    and 8 (nestedGroupLayout1 with a footer) 0.25 × 836 = 209: item [4, 0] (0.55) 108.67 \
+    tall, engine 111; nestedGroupLayout3 (0.3, insets 8 and 24) 0.3 × 820 = 246: its \
+    items 0.2 tall are 43, engine 45. Sections that scroll down resolve against the whole \
+    852 (nestedGroup2's 213 pt groups)
+    """,
   ]
 
   /// Fixture id → the pattern numbers that explain its mismatches.
   static let table: [String: [Int]] = [
-    "Vercantez-openuikit/ios26/listheaderprobe.rows3": [11]
+    "Vercantez-openuikit/ios26/listheaderprobe.rows3": [11],
+    "tarikbozyak-AdvancedCompositionalLayout/readme/decorationView.section0": [16],
+    "tarikbozyak-AdvancedCompositionalLayout/readme/multiSection2.section4": [16],
+    "tarikbozyak-AdvancedCompositionalLayout/readme/multiSection2.section5": [16],
+    "tarikbozyak-AdvancedCompositionalLayout/readme/multiSection2.section6": [16],
   ]
 }
 #endif
