@@ -128,15 +128,22 @@ enum TarikBozyakSectionLayouts {
     return section
   }
 
+  /// A horizontal group `width` × `height` filled by one item.
+  private static func filled(
+    _ width: NSCollectionLayoutDimension, _ height: NSCollectionLayoutDimension
+  ) -> NSCollectionLayoutGroup {
+    NSCollectionLayoutGroup.horizontal(
+      layoutSize: .size(width, height),
+      subitems: [
+        NSCollectionLayoutItem(layoutSize: .size(.fractionalWidth(1), .fractionalHeight(1)))
+      ])
+  }
+
   /// `taskBannerSection()` with `addPagerFooter()`: banners as wide as the screen and 300 pt
   /// tall, 8 pt in at the sides, paged and centred, 12 pt above them and 8 below a 30 pt
   /// footer.
   private static func taskBanners() -> NSCollectionLayoutSection {
-    let group = NSCollectionLayoutGroup.horizontal(
-      layoutSize: .size(.fractionalWidth(1), .absolute(300)),
-      subitems: [
-        NSCollectionLayoutItem(layoutSize: .size(.fractionalWidth(1), .fractionalHeight(1)))
-      ])
+    let group = filled(.fractionalWidth(1), .absolute(300))
     group.contentInsets.leading = 8
     group.contentInsets.trailing = 8
     let section = NSCollectionLayoutSection(group: group)
@@ -154,11 +161,7 @@ enum TarikBozyakSectionLayouts {
   /// `taskStatisticsSection()`: cards 0.75 of the width wide and 120 pt tall (group insets
   /// 12, 8, 25, 8) in a row scrolling across.
   private static func taskStatistics() -> NSCollectionLayoutSection {
-    let group = NSCollectionLayoutGroup.horizontal(
-      layoutSize: .size(.fractionalWidth(0.75), .absolute(120)),
-      subitems: [
-        NSCollectionLayoutItem(layoutSize: .size(.fractionalWidth(1), .fractionalHeight(1)))
-      ])
+    let group = filled(.fractionalWidth(0.75), .absolute(120))
     group.contentInsets = NSDirectionalEdgeInsets(top: 12, leading: 8, bottom: 25, trailing: 8)
     let section = NSCollectionLayoutSection(group: group)
     section.orthogonalScrollingBehavior = .continuous
@@ -167,11 +170,7 @@ enum TarikBozyakSectionLayouts {
 
   /// `grandTaskSection()`: tabs as wide as the screen and 470 pt tall, paged and centred.
   private static func taskTabs() -> NSCollectionLayoutSection {
-    let group = NSCollectionLayoutGroup.horizontal(
-      layoutSize: .size(.fractionalWidth(1), .absolute(470)),
-      subitems: [
-        NSCollectionLayoutItem(layoutSize: .size(.fractionalWidth(1), .fractionalHeight(1)))
-      ])
+    let group = filled(.fractionalWidth(1), .absolute(470))
     let section = NSCollectionLayoutSection(group: group)
     section.orthogonalScrollingBehavior = .groupPagingCentered
     return section

@@ -265,6 +265,26 @@ def _section_shot(image, layout, section, namer, notes=()):
                 complete=False)
 
 
+IOS_NOTE = ("iOS not stated; inferred iOS 16 (an Xcode 14.1 project, screenshots of 2023-07-02 "
+            "on a 393 pt wide simulator, when Xcode 14.3 with iOS 16.4 was the current "
+            "release and iOS 17 was in beta)")
+SLOT_NOTE = ("cells carry their item number in white, not read here: they are named by the "
+             "slots of their section's group and checked against the colour every eighth "
+             "item repeats; item counts come from the data source code")
+
+
+def _section_recording(tool, top, shots, safe_area_note):
+    """The multi-section screens, read at "badge view edits" (2023-07-03): the badge
+    screen's image as it is at the repository's head; the decoration and multi-section
+    images (2023-07-02) are unchanged since, and the layouts of their sections only
+    renamed."""
+    return Recording(
+        "readme", "8217e40ff4afedff9bbe34cbbdb20d24a9a947af", "not stated",
+        "not stated (393 × 852 pt at 3×: iPhone 14 Pro or 15 class)", tool, "light", SCALE,
+        (WIDTH, SCREEN_HEIGHT), {"top": top, "left": 0, "bottom": 34, "right": 0}, shots,
+        notes=[IOS_NOTE, safe_area_note, SLOT_NOTE], inferred_ios="16")
+
+
 RECORDINGS = [
     # "nested group edits" (2023-07-02): the last of the five images added; the layout code
     # of these screens is unchanged from here to the repository's head.
@@ -281,9 +301,7 @@ RECORDINGS = [
             _shot("nestedGroup4", "tarikbozyak.nestedGroups4", _nested4),
         ],
         notes=[
-            "iOS not stated; inferred iOS 16 (an Xcode 14.1 project, screenshots of "
-            "2023-07-02 on a 393 pt wide simulator, when Xcode 14.3 with iOS 16.4 was the "
-            "current release and iOS 17 was in beta)",
+            IOS_NOTE,
             "safe area: 149.67 pt on top, where the hairline lies on an 852 pt screen (2107 "
             "px above each image's bottom, which is the screen's: the home indicator sits 8 "
             "pt above it), 34 pt below; with the anchor it only decides which part of the "
@@ -293,14 +311,8 @@ RECORDINGS = [
             "counts come from the data source code (items 1 to 100)",
         ],
         inferred_ios="16"),
-    # "badge view edits" (2023-07-03): the badge screen's image as it is at the repository's
-    # head; the decoration and multi-section images (2023-07-02) are unchanged since, and the
-    # layouts of their sections only renamed.
-    Recording(
-        "readme", "8217e40ff4afedff9bbe34cbbdb20d24a9a947af", "not stated",
-        "not stated (393 × 852 pt at 3×: iPhone 14 Pro or 15 class)",
-        "simulator screenshots cropped by hand (Xcode 14.1 project)", "light", SCALE,
-        (WIDTH, SCREEN_HEIGHT), {"top": 149 + 2 / 3, "left": 0, "bottom": 34, "right": 0},
+    _section_recording(
+        "simulator screenshots cropped by hand (Xcode 14.1 project)", 149 + 2 / 3,
         [
             _section_shot("badgeView", "tarikbozyak.badgeView", 1,
                           _section(0, 1, _grid_slots(5), 5)),
@@ -312,22 +324,10 @@ RECORDINGS = [
             _section_shot("decorationView", "tarikbozyak.decorationView", 1,
                           _section(1, 1, _grid_slots(3), 5)),
         ],
-        notes=[
-            "iOS not stated; inferred iOS 16 (an Xcode 14.1 project, screenshots of "
-            "2023-07-02 on a 393 pt wide simulator, when Xcode 14.3 with iOS 16.4 was the "
-            "current release and iOS 17 was in beta)",
-            "safe area: 149.67 pt on top, where the hairline lies on an 852 pt screen (2107 "
-            "px above each image's bottom, which is the screen's), 34 pt below",
-            "cells carry their item number in white, not read here: they are named by the "
-            "slots of their section's group and checked against the colour every eighth item "
-            "repeats; item counts come from the data source code",
-        ],
-        inferred_ios="16"),
-    Recording(
-        "readme", "8217e40ff4afedff9bbe34cbbdb20d24a9a947af", "not stated",
-        "not stated (393 × 852 pt at 3×: iPhone 14 Pro or 15 class)",
-        "a simulator screenshot of the whole screen (Xcode 14.1 project)", "light", SCALE,
-        (WIDTH, SCREEN_HEIGHT), {"top": 97 + 2 / 3, "left": 0, "bottom": 34, "right": 0},
+        "safe area: 149.67 pt on top, where the hairline lies on an 852 pt screen (2107 px "
+        "above each image's bottom, which is the screen's), 34 pt below"),
+    _section_recording(
+        "a simulator screenshot of the whole screen (Xcode 14.1 project)", 97 + 2 / 3,
         [
             _section_shot("multiSection2", "tarikbozyak.multiSection", 4,
                           _section(0, 4, _nested1_slots(), 3, across=True), [SCROLLED_NOTE]),
@@ -338,17 +338,8 @@ RECORDINGS = [
             _section_shot("multiSection2", "tarikbozyak.multiSection", 6,
                           _section(2, 6, _nested3_slots(), 3, across=True), [SCROLLED_NOTE]),
         ],
-        notes=[
-            "iOS not stated; inferred iOS 16 (an Xcode 14.1 project, screenshots of "
-            "2023-07-02 on a 393 pt wide simulator, when Xcode 14.3 with iOS 16.4 was the "
-            "current release and iOS 17 was in beta)",
-            "safe area: 97.67 pt on top, where the inline navigation bar's hairline lies, "
-            "34 pt below",
-            "cells carry their item number in white, not read here: they are named by the "
-            "slots of their section's group and checked against the colour every eighth item "
-            "repeats; item counts come from the data source code",
-        ],
-        inferred_ios="16"),
+        "safe area: 97.67 pt on top, where the inline navigation bar's hairline lies, 34 pt "
+        "below"),
 ]
 
 
