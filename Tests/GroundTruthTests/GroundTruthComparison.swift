@@ -2,14 +2,8 @@
 import Foundation
 import UIKitCompat
 
-/// A fixture's layout solved headlessly in the state UIKit rendered it in, and compared
-/// with UIKit's frames edge by edge.
-///
-/// The host gets the fixture's viewport as its bounds size, its safe area (which the
-/// automatic content inset adjustment adds along the scroll axis), display scale and
-/// item counts, and is scrolled to its content offset; the sizes the fixture says UIKit's
-/// self-sizing measured (`measuredSizes`) reach it through its `preferredSizeProvider`, and
-/// `layoutIfNeeded()` measures what is visible, as a collection view's layout pass does.
+/// A fixture's layout solved headlessly in the state UIKit rendered it in
+/// (``GroundTruthHost``), and compared with UIKit's frames edge by edge.
 /// Each fixture element is compared with the engine's element of the same category, kind and
 /// index path on every edge the fixture does not mark unseen, within ``tolerance``, and the
 /// content size with the fixture's where it gives one. Where the fixture says it lists every
@@ -87,7 +81,8 @@ struct GroundTruthComparison {
       throw Failure.unknownLayout(fixture.layout)
     }
     self.fixture = fixture
-    let host = Self.host(showing: layout.make(), as: fixture)
+    let built = layout.show(fixture)
+    let host = built.host
     layoutErrors = host.layoutErrors.map { "\($0)" }
     contentSize = fixture.contentSize.map {
       ContentSizeComparison(uikit: $0, engine: host.collectionViewContentSize)
@@ -131,28 +126,7 @@ struct GroundTruthComparison {
     self.engine = byKey.values.sorted { $0.key.description < $1.key.description }
     let listed = Set(fixture.elements.map(\.key))
     self.extras = Self.required(in: host, by: aligned).filter { !listed.contains($0.key) }
-  }
-
-  /// A host in the state UIKit rendered `fixture` in: its size, display scale, safe area,
-  /// item counts and offset, and the sizes UIKit's self-sizing measured, given through the
-  /// host's own self-sizing as a port measuring its cells would give them.
-  private static func host(
-    showing layout: UICollectionViewCompositionalLayout, as fixture: Fixture
-  ) -> CollectionViewLayoutHost {
-    let host = CollectionViewLayoutHost(
-      layout: layout,
-      size: CGSize(width: fixture.viewport.width, height: fixture.viewport.height),
-      itemCounts: fixture.sections.map(\.items))
-    host.traitCollection = UITraitCollection(displayScale: CGFloat(fixture.recording.scale))
-    let inset = fixture.safeArea
-    host.safeAreaInsets = UIEdgeInsets(
-      top: inset.top, left: inset.left, bottom: inset.bottom, right: inset.right)
-    host.contentOffset = CGPoint(x: fixture.contentOffset.x, y: fixture.contentOffset.y)
-    if let measured = fixture.measuredSizes, !measured.isEmpty {
-      host.preferredSizeProvider = { fixture.measuredSize(of: $0) }
-      host.layoutIfNeeded()
-    }
-    return host
+    withExtendedLifetime(built.owners) {}
   }
 
   /// Whether every compared edge and the content size matched, and the engine showed
