@@ -84,10 +84,6 @@ enum KnownMismatches {
   static let table: [String: [Int]] = [
     "Vercantez-openuikit/ios26/listheaderprobe.rows3": [11],
     "Vercantez-openuikit/ios26/indexpathsforrowsprobe.groupedTwoSections": [17],
-    "tarikbozyak-AdvancedCompositionalLayout/readme/decorationView.section0": [16],
-    "tarikbozyak-AdvancedCompositionalLayout/readme/multiSection2.section4": [16],
-    "tarikbozyak-AdvancedCompositionalLayout/readme/multiSection2.section5": [16],
-    "tarikbozyak-AdvancedCompositionalLayout/readme/multiSection2.section6": [16],
   ]
 }
 #endif
