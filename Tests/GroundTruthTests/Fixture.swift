@@ -25,7 +25,11 @@ struct Fixture: Decodable, Sendable {
 
   /// How iOS was run when it rendered.
   struct Recording: Decodable, Sendable {
+    /// The iOS version as the source states it, `not stated` when it does not.
     var iOS: String
+    /// The major iOS version inferred where the source does not state one (from the project's
+    /// Xcode version and the date of the rendering; the notes give the reason).
+    var inferredIOS: String?
     var device: String
     var tool: String?
     var scale: Double

@@ -30,7 +30,9 @@ struct GroundTruthSummary {
       let sizes = set.compactMap(\.contentSize)
       let sizesMatched = sizes.filter(\.matches).count
       let role = reference ? "reference" : "older, reported only"
-      let version = key.iOS == 0 ? "iOS not stated" : "iOS \(key.iOS)"
+      let inferred = set.first?.fixture.isVersionInferred ?? false
+      let version =
+        key.iOS == 0 ? "iOS not stated" : "iOS \(key.iOS)" + (inferred ? " inferred" : "")
       let aligned = anchors == 0 ? "" : " (and \(anchors) anchors aligned on)"
       let contentSizes =
         sizes.isEmpty ? "" : "; \(sizesMatched) of \(sizes.count) content sizes match"

@@ -4,12 +4,12 @@ import Testing
 
 /// The engine against frames real iOS rendered (`Tools/ground-truth` makes the fixtures).
 ///
-/// Each reference fixture (the newest iOS version its source has) must match: every edge the
-/// fixture shows within 0.01 pt, the content size where the fixture gives one, and nothing
-/// shown that UIKit did not show. Fixtures listed
-/// in `KnownMismatches` are expected to fail until the rules are corrected. Older versions
-/// are compared and reported, never failing the suite: they record behaviour iOS has since
-/// changed.
+/// Each reference fixture (the newest iOS version its source has, stated or inferred, if it
+/// is iOS 16 or later) must match: every edge the fixture shows within 0.01 pt, the content
+/// size where the fixture gives one, and nothing shown that UIKit did not show. Fixtures
+/// listed in `KnownMismatches` are expected to fail until the rules are corrected. Older
+/// versions are compared and reported, never failing the suite: they record behaviour iOS
+/// has since changed.
 @Suite struct GroundTruthTests {}
 
 extension GroundTruthTests {
@@ -32,6 +32,29 @@ extension GroundTruthTests {
         anchors == (fixture.alignment == "anchor" ? 1 : 0),
         "\(path): an anchored fixture marks one anchor, any other none")
     }
+  }
+
+  @Test func referencesShowIOS16OrLaterStatedOrInferred() {
+    for fixture in FixtureCatalog.fixtures {
+      let newest = FixtureCatalog.newestVersion[fixture.source.repository]
+      #expect(
+        fixture.isReference == (fixture.majorVersion == newest && fixture.majorVersion >= 16),
+        "\(fixture.id) shows iOS \(fixture.majorVersion)")
+      #expect(
+        fixture.isVersionInferred == (fixture.recording.inferredIOS != nil),
+        "\(fixture.id): a version is inferred exactly where the source states none")
+    }
+    let inferred = Dictionary(
+      FixtureCatalog.fixtures.filter(\.isVersionInferred).map {
+        ($0.source.repository, $0.majorVersion)
+      },
+      uniquingKeysWith: { first, _ in first })
+    #expect(
+      inferred == [
+        "DeluxeAlonso/UICollectionViewCompositionalLayoutDemo": 14,
+        "yash-np/CollectionView": 15,
+        "tarikbozyak/AdvancedCompositionalLayout": 16,
+      ])
   }
 
   @Test(arguments: FixtureCatalog.reference)

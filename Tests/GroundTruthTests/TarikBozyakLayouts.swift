@@ -19,7 +19,7 @@ enum TarikBozyakLayouts {
 
   /// An item of the given fractions of its group, inset 3 pt on every side, as every item
   /// of the nested-group layouts is.
-  private static func tile(_ width: CGFloat, _ height: CGFloat) -> NSCollectionLayoutItem {
+  static func tile(_ width: CGFloat, _ height: CGFloat) -> NSCollectionLayoutItem {
     let item = NSCollectionLayoutItem(
       layoutSize: .size(.fractionalWidth(width), .fractionalHeight(height)))
     item.contentInsets = .all(3)
@@ -32,48 +32,60 @@ enum TarikBozyakLayouts {
     UICollectionViewCompositionalLayout { _, _ in section() }
   }
 
+  /// The grid screens: one ``gridSection(columns:supplementaryItems:)``.
+  static func grid(columns: Int) -> UICollectionViewCompositionalLayout {
+    layout { gridSection(columns: columns) }
+  }
+
   /// Rows of `columns` square cells: each item a `1 / columns` fraction of the row inset
   /// 5 pt on every side, each row as tall as that fraction of the width; 20 pt below the
-  /// section.
-  static func grid(columns: Int) -> UICollectionViewCompositionalLayout {
+  /// section. The items carry `supplementaryItems` (the badge screen's badges).
+  static func gridSection(
+    columns: Int, supplementaryItems: [NSCollectionLayoutSupplementaryItem] = []
+  ) -> NSCollectionLayoutSection {
+    let fraction = 1 / CGFloat(columns)
+    let item = NSCollectionLayoutItem(
+      layoutSize: .size(.fractionalWidth(fraction), .fractionalHeight(1)),
+      supplementaryItems: supplementaryItems)
+    item.contentInsets = .all(5)
+    let row = NSCollectionLayoutGroup.horizontal(
+      layoutSize: .size(.fractionalWidth(1), .fractionalWidth(fraction)), subitems: [item])
+    let section = NSCollectionLayoutSection(group: row)
+    section.contentInsets.bottom = 20
+    return section
+  }
+
+  /// The vertical nested-group screen: ``nestedGroup2(width:)`` as wide as the section.
+  static func nestedGroups2() -> UICollectionViewCompositionalLayout {
     layout {
-      let fraction = 1 / CGFloat(columns)
-      let item = NSCollectionLayoutItem(
-        layoutSize: .size(.fractionalWidth(fraction), .fractionalHeight(1)))
-      item.contentInsets = .all(5)
-      let row = NSCollectionLayoutGroup.horizontal(
-        layoutSize: .size(.fractionalWidth(1), .fractionalWidth(fraction)), subitems: [item])
-      let section = NSCollectionLayoutSection(group: row)
-      section.contentInsets.bottom = 20
+      let section = NSCollectionLayoutSection(group: nestedGroup2(width: 1))
+      section.contentInsets = NSDirectionalEdgeInsets(top: 8, leading: 0, bottom: 24, trailing: 0)
       return section
     }
   }
 
-  /// Groups a quarter of the screen's height tall: a row (0.3 of the group) of items 0.6 and
-  /// 0.4 wide, then (0.7) a column 0.8 wide, holding a row (0.6) of items 0.35 and 0.65 wide
-  /// over an item (0.4), beside a column of one item; 8 pt above the section, 24 below.
-  static func nestedGroups2() -> UICollectionViewCompositionalLayout {
-    layout {
-      let top = NSCollectionLayoutGroup.horizontal(
-        layoutSize: .size(.fractionalWidth(1), .fractionalHeight(0.3)),
-        subitems: [tile(0.6, 1), tile(0.4, 1)])
-      let pair = NSCollectionLayoutGroup.horizontal(
-        layoutSize: .size(.fractionalWidth(1), .fractionalHeight(0.6)),
-        subitems: [tile(0.35, 1), tile(0.65, 1)])
-      let wide = NSCollectionLayoutGroup.horizontal(
-        layoutSize: .size(.fractionalWidth(1), .fractionalHeight(0.4)), subitems: [tile(1, 1)])
-      let left = NSCollectionLayoutGroup.vertical(
-        layoutSize: .size(.fractionalWidth(0.8), .fractionalHeight(1)), subitems: [pair, wide])
-      let right = NSCollectionLayoutGroup.vertical(
-        layoutSize: .size(.fractionalWidth(0.2), .fractionalHeight(1)), subitems: [tile(1, 1)])
-      let bottom = NSCollectionLayoutGroup.horizontal(
-        layoutSize: .size(.fractionalWidth(1), .fractionalHeight(0.7)), subitems: [left, right])
-      let group = NSCollectionLayoutGroup.vertical(
-        layoutSize: .size(.fractionalWidth(1), .fractionalHeight(0.25)), subitems: [top, bottom])
-      let section = NSCollectionLayoutSection(group: group)
-      section.contentInsets = NSDirectionalEdgeInsets(top: 8, leading: 0, bottom: 24, trailing: 0)
-      return section
-    }
+  /// `nestedGroupLayout2`'s group, `width` of the section wide and a quarter of the
+  /// container's height tall: a row (0.3 of the group) of items 0.6 and 0.4 wide, then
+  /// (0.7) a column 0.8 wide, holding a row (0.6) of items 0.35 and 0.65 wide over an item
+  /// (0.4), beside a column of one item. Its section is inset 8 pt on top and 24 below.
+  static func nestedGroup2(width: CGFloat) -> NSCollectionLayoutGroup {
+    let top = NSCollectionLayoutGroup.horizontal(
+      layoutSize: .size(.fractionalWidth(1), .fractionalHeight(0.3)),
+      subitems: [tile(0.6, 1), tile(0.4, 1)])
+    let pair = NSCollectionLayoutGroup.horizontal(
+      layoutSize: .size(.fractionalWidth(1), .fractionalHeight(0.6)),
+      subitems: [tile(0.35, 1), tile(0.65, 1)])
+    let wide = NSCollectionLayoutGroup.horizontal(
+      layoutSize: .size(.fractionalWidth(1), .fractionalHeight(0.4)), subitems: [tile(1, 1)])
+    let left = NSCollectionLayoutGroup.vertical(
+      layoutSize: .size(.fractionalWidth(0.8), .fractionalHeight(1)), subitems: [pair, wide])
+    let right = NSCollectionLayoutGroup.vertical(
+      layoutSize: .size(.fractionalWidth(0.2), .fractionalHeight(1)), subitems: [tile(1, 1)])
+    let bottom = NSCollectionLayoutGroup.horizontal(
+      layoutSize: .size(.fractionalWidth(1), .fractionalHeight(0.7)), subitems: [left, right])
+    return NSCollectionLayoutGroup.vertical(
+      layoutSize: .size(.fractionalWidth(width), .fractionalHeight(0.25)),
+      subitems: [top, bottom])
   }
 
   /// One group of estimated height 1000 of four rows: (0.25) an item 0.55 wide beside a

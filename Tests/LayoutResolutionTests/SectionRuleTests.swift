@@ -95,6 +95,24 @@ extension SectionRuleTests {
     #expect(visible.map(\.indexPath.item) == [0, 1])
   }
 
+  @Test(arguments: [(true, 195.0), (false, 203.0)])
+  func orthogonalGroupsFractionalHeightLeavesOutTheSectionsVerticalInsets(
+    scrollsAcross: Bool, height: Double
+  ) {
+    // Rule 19, measured on iOS 16 (tarikbozyak multiSection2, ground-truth pattern 16): a
+    // row that scrolls across resolves 0.25 of the height against 812 − 8 − 24 = 780 pt; a
+    // section that scrolls down resolves it against the whole 812 (rule 3).
+    let group = LayoutGroup.horizontal(
+      size: LayoutSizeSpec(width: .fractionalWidth(0.4), height: .fractionalHeight(0.25)),
+      subitems: [LayoutItem(size: ReferenceLayouts.fractional(1, 1))])
+    let host = TestLayouts.host(group, items: 2) {
+      if scrollsAcross { $0.orthogonalScrollingBehavior = .continuous }
+      $0.contentInsets = LayoutDirectionalInsets(top: 8, leading: 0, bottom: 24, trailing: 0)
+    }
+    #expect(TestLayouts.frames(host).first == LayoutRect(x: 0, y: 8, width: 150, height: height))
+    #expect(host.contentSize.height == 8 + height * (scrollsAcross ? 1 : 2) + 24)
+  }
+
   @Test func rightToLeftOrthogonalRowStartsAtTheRight() {
     // Measured: leading inset 16, 72 pt items, width 375 → first item at x 287.
     let group = LayoutGroup.horizontal(

@@ -78,8 +78,10 @@ def _shot(style, namer, notes=(), anchor=None, hidden=()):
 
 
 RECORDINGS = [
-    # "Update screenshots" (2021-08-31): Styles A to H taken again by fastlane; unchanged up
-    # to the repository's head.
+    # "Update screenshots" (2021-08-31): Styles A to H, pixel for pixel the images of
+    # 2020-10-04 (b4f62a5), unchanged up to the repository's head. The first set
+    # (2020-09-02, f12f3e5, Styles A to G) is left out: its Styles A, B, C and F place every
+    # cell exactly as these do, so it adds no frame of its own.
     Recording(
         "fastlane", "6d89653f0dc35456b7549f8c790e4ffa62454976", "not stated",
         "iPhone 11 Pro simulator (fastlane Snapfile)", "fastlane snapshot (Xcode not stated)",
@@ -96,15 +98,18 @@ RECORDINGS = [
             _shot("H", _in_order),
         ],
         notes=[
-            "iOS not stated; inferred iOS 14 (the screenshots were taken on 2021-08-31, when "
-            "Xcode 12.5 with iOS 14.5 was the current release)",
+            "iOS not stated; inferred iOS 14: the 2021-08-31 commit re-encoded these images "
+            "without changing a pixel from those committed on 2020-10-04 (b4f62a5), when Xcode "
+            "12.0 with iOS 14.0 was the current release; the project's LastUpgradeCheck still "
+            "names Xcode 11.6 then, so iOS 13.7 is not ruled out",
             "the collection view is pinned to the safe area: 375 × 690 pt from y 88 of the "
             "screen, no safe area of its own, content at its top",
             "cells carry their item number, not read here: they are named in the layout's "
             "order (rows of overlapping cells, each left to right then top to bottom, which "
             "is the depth-first order of these groups); item counts come from the data "
             "source code",
-        ]),
+        ],
+        inferred_ios="14"),
 ]
 
 

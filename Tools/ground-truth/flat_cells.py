@@ -86,15 +86,18 @@ def crop(image, box):
 
 
 class Recording:
-    """One set of screenshots read at one commit, and how they were made: `viewport` (the
-    collection view's bounds size), `safe_area` (its safe area insets, by physical side),
-    `scale`, and the notes every fixture of the set carries."""
+    """One set of screenshots read at one commit, and how they were made: `ios` as the source
+    states it (`not stated` when it does not), `inferred_ios` the major version inferred where
+    it does not (the notes give the reason), `viewport` (the collection view's bounds size),
+    `safe_area` (its safe area insets, by physical side), `scale`, and the notes every fixture
+    of the set carries."""
 
     def __init__(self, folder, commit, ios, device, tool, appearance, scale, viewport,
-                 safe_area, shots, notes=()):
+                 safe_area, shots, notes=(), inferred_ios=None):
         self.folder = folder
         self.commit = commit
         self.ios = ios
+        self.inferred_ios = inferred_ios
         self.device = device
         self.tool = tool
         self.appearance = appearance
@@ -125,10 +128,12 @@ class Shot:
     view)`. `anchor`, when set, is the index path the suite aligns y on. `hidden` names
     where views the image cannot show lie (`above` or `below` the named cells: a header or
     a footer of text on the background), so the fixture lists every element only between
-    the first and the last named cell on those sides."""
+    the first and the last named cell on those sides. `complete` is false where the fixture
+    lists some of what the image shows only (one section of several), and so gives no
+    `complete` rect."""
 
     def __init__(self, path, name, layout, origin, window, namer, notes=(), anchor=None,
-                 hidden=()):
+                 hidden=(), complete=True):
         self.path = path
         self.name = name
         self.layout = layout
@@ -138,6 +143,7 @@ class Shot:
         self.notes = list(notes)
         self.anchor = anchor
         self.hidden = set(hidden)
+        self.complete = complete
 
 
 def find_cells(image, window, palette, background, radius=0, below=()):
@@ -161,6 +167,7 @@ def find_cells(image, window, palette, background, radius=0, below=()):
         cells += find_flat_views(class_map, style, styles, ord(background))
     cells = _join_across_covers(cells)
     for view in cells:
+        _reaching_the_window(view, class_map)
         view.box = (view.box[0] + x0, view.box[1] + y0, view.box[2] + x0, view.box[3] + y0)
         for side in SIDES:
             shift = x0 if side in (LEFT, RIGHT) else y0
@@ -168,6 +175,19 @@ def find_cells(image, window, palette, background, radius=0, below=()):
             if view.sides[side].status == "clipped":
                 view.sides[side].status = window.beyond[side]
     return cells, class_map
+
+
+def _reaching_the_window(view, class_map):
+    """A cell whose colour reaches the window's edge may go on beyond it: that side is
+    `clipped` there, whatever a label drawn near the edge seemed to prove."""
+    x0, y0, x1, y1 = view.box
+    reach = {LEFT: x0 == 0, TOP: y0 == 0, RIGHT: x1 == class_map.width,
+             BOTTOM: y1 == class_map.height}
+    edge = {LEFT: 0, TOP: 0, RIGHT: class_map.width, BOTTOM: class_map.height}
+    for side in SIDES:
+        if reach[side]:
+            view.sides[side].position = edge[side]
+            view.sides[side].status = "clipped"
 
 
 def _join_across_covers(cells):
@@ -191,18 +211,23 @@ def _join_across_covers(cells):
     return joined
 
 
-def slot_names(cells, scale, origin_y, pitch, slots, section=0):
+def slot_names(cells, scale, origin_y, pitch, slots, section=0, across=False):
     """Names cells by the slot of a repeating group they start in: `slots` are the rects
     `(x, y, width, height)`, in points within one group instance, in the order the layout
     fills them; instance `k` starts `k * pitch` points below `origin_y` (the image's y, in
-    points, of the first instance's top). A cell
+    points, of the first instance's top), or, `across` (a section that scrolls across),
+    `k * pitch` points right of the image's left edge. A cell
     is the slot holding a point just inside its top left corner (corners are the last to be
     cut by the window, as the content is at its top)."""
     named, unnamed = [], []
     for view in cells:
         x = view.sides[LEFT].position / scale + 1
         y = view.sides[TOP].position / scale - origin_y + 1
-        instance, within = divmod(y, pitch)
+        if across:
+            instance, x = divmod(x, pitch)
+            within = y
+        else:
+            instance, within = divmod(y, pitch)
         slot = next((i for i, (sx, sy, sw, sh) in enumerate(slots)
                      if sx <= x < sx + sw and sy <= within < sy + sh), None)
         if slot is None:
@@ -222,6 +247,16 @@ def _frame(view, origin, scale):
     ox, oy = origin
     return [(left - ox) / scale, (top - oy) / scale, (right - left) / scale,
             (bottom - top) / scale]
+
+
+def recording_facts(recording):
+    """The fixture's `recording`: `inferredIOS` only where the source does not state iOS."""
+    facts = {"iOS": recording.ios}
+    if recording.inferred_ios is not None:
+        facts["inferredIOS"] = recording.inferred_ios
+    facts.update({"device": recording.device, "tool": recording.tool,
+                  "scale": recording.scale, "appearance": recording.appearance})
+    return facts
 
 
 def image_fixture(source, recording, shot, image, cells):
@@ -268,13 +303,7 @@ def image_fixture(source, recording, shot, image, cells):
             "licence": source.LICENCE,
             "layoutCode": source.LAYOUT_CODE[shot.layout],
         },
-        "recording": {
-            "iOS": recording.ios,
-            "device": recording.device,
-            "tool": recording.tool,
-            "scale": scale,
-            "appearance": recording.appearance,
-        },
+        "recording": recording_facts(recording),
         "layout": shot.layout,
         "viewport": {"width": width, "height": height},
         "safeArea": dict(recording.safe_area),
@@ -287,9 +316,12 @@ def image_fixture(source, recording, shot, image, cells):
         "sections": [{"items": count, "exact": True}
                      for count in source.ITEM_COUNTS[shot.layout]],
         "moreSectionsMayFollow": False,
-        "complete": {"rect": [(x0 - ox) / scale, (top - oy) / scale, (x1 - x0) / scale,
-                              (bottom - top) / scale],
-                     "minimumVisible": MINIMUM_VISIBLE},
+    })
+    if shot.complete:
+        fixture["complete"] = {"rect": [(x0 - ox) / scale, (top - oy) / scale,
+                                        (x1 - x0) / scale, (bottom - top) / scale],
+                               "minimumVisible": MINIMUM_VISIBLE}
+    fixture.update({
         "notes": recording.notes + shot.notes + _unnamed_note(shot, unnamed, oy, scale),
         "elements": elements,
     })

@@ -88,7 +88,8 @@ RECORDINGS = [
             "cells carry no label: they are named in the layout's depth-first order of its "
             "groups (rows of cells for the grid, the slots of the 600 pt group for the "
             "Explore layouts); the item count comes from the data source code",
-        ]),
+        ],
+        inferred_ios="15"),
 ]
 
 
