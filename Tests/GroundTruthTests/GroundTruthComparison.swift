@@ -81,18 +81,17 @@ struct GroundTruthComparison {
       throw Failure.unknownLayout(fixture.layout)
     }
     self.fixture = fixture
-    let built = layout.show(fixture)
-    let host = built.host
-    layoutErrors = host.layoutErrors.map { "\($0)" }
+    let host = layout.show(fixture)
+    layoutErrors = host.layoutErrors
     contentSize = fixture.contentSize.map {
-      ContentSizeComparison(uikit: $0, engine: host.collectionViewContentSize)
+      ContentSizeComparison(uikit: $0, engine: host.contentSize)
     }
 
-    let shown = host.layoutAttributesForElements(in: host.bounds).filter { !$0.isHidden }
+    let shown = host.elements(host.bounds).filter { !$0.isHidden }
       .compactMap(Self.element)
     var byKey = Dictionary(shown.map { ($0.key, $0) }, uniquingKeysWith: { first, _ in first })
     for element in fixture.elements where byKey[element.key] == nil {
-      byKey[element.key] = Self.lookUp(element.key, in: host)
+      byKey[element.key] = host.element(element.key).flatMap(Self.element)
     }
     let anchor = fixture.anchor
     if let anchor, let placed = byKey[anchor.key], anchor.frame.count == 4 {
@@ -126,7 +125,7 @@ struct GroundTruthComparison {
     self.engine = byKey.values.sorted { $0.key.description < $1.key.description }
     let listed = Set(fixture.elements.map(\.key))
     self.extras = Self.required(in: host, by: aligned).filter { !listed.contains($0.key) }
-    withExtendedLifetime(built.owners) {}
+    withExtendedLifetime(host.owners) {}
   }
 
   /// Whether every compared edge and the content size matched, and the engine showed
@@ -146,14 +145,14 @@ struct GroundTruthComparison {
   /// The engine elements in `fixture`'s complete rect showing at least its minimum visible
   /// size. The rect may reach beyond the viewport: a transcript lists every element of the
   /// content.
-  private static func required(in host: CollectionViewLayoutHost, by fixture: Fixture)
+  private static func required(in host: GroundTruthHost, by fixture: Fixture)
     -> [EngineElement]
   {
     guard let complete = fixture.complete, complete.rect.count == 4 else { return [] }
     let rect = CGRect(
       x: complete.rect[0], y: complete.rect[1], width: complete.rect[2],
       height: complete.rect[3])
-    return host.layoutAttributesForElements(in: rect).filter { !$0.isHidden }
+    return host.elements(rect).filter { !$0.isHidden }
       .compactMap(element).filter {
         let visible = $0.frame.intersection(rect)
         return !visible.isNull && visible.width >= complete.minimumVisible
@@ -170,23 +169,6 @@ struct GroundTruthComparison {
         kind: attributes.representedElementKind,
         indexPath: [path.section, path.item]),
       frame: attributes.frame)
-  }
-
-  private static func lookUp(_ key: ElementKey, in host: CollectionViewLayoutHost)
-    -> EngineElement?
-  {
-    guard key.indexPath.count == 2 else { return nil }
-    let path = IndexPath(item: key.indexPath[1], section: key.indexPath[0])
-    let attributes: UICollectionViewLayoutAttributes?
-    switch key.category {
-    case .cell:
-      attributes = host.layoutAttributesForItem(at: path)
-    case .supplementary:
-      attributes = host.layoutAttributesForSupplementaryView(ofKind: key.kind ?? "", at: path)
-    case .decoration:
-      attributes = host.layoutAttributesForDecorationView(ofKind: key.kind ?? "", at: path)
-    }
-    return attributes.flatMap(element)
   }
 
   /// The edges of `element` not marked unseen whose engine value differs by more than

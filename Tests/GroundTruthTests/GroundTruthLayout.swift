@@ -17,16 +17,16 @@ struct GroundTruthLayout {
         layout: make(),
         size: CGSize(width: fixture.viewport.width, height: fixture.viewport.height),
         itemCounts: fixture.sections.map(\.items))
-      return GroundTruthHost(host: host, owners: [], as: fixture)
+      return GroundTruthHost(host: host, as: fixture)
     }
   }
 
   /// A table view the source built, with its data source (which the table holds weakly):
-  /// its host lays out the list of the table's style, with the table's own sizes and counts.
+  /// it lays out the list of its style, with its own sizes and counts.
   init(table: @escaping () -> (UITableView, any UITableViewDataSource)) {
     show = { fixture in
       let (table, dataSource) = table()
-      return GroundTruthHost(host: table.host, owners: [table, dataSource], as: fixture)
+      return GroundTruthHost(table: table, dataSource: dataSource, as: fixture)
     }
   }
 
