@@ -82,8 +82,7 @@ enum KnownMismatches {
 
   /// Fixture id → the pattern numbers that explain its mismatches.
   static let table: [String: [Int]] = [
-    "Vercantez-openuikit/ios26/listheaderprobe.rows3": [11],
-    "Vercantez-openuikit/ios26/indexpathsforrowsprobe.groupedTwoSections": [17],
+    "Vercantez-openuikit/ios26/listheaderprobe.rows3": [11]
   ]
 }
 #endif

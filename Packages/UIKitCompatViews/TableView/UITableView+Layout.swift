@@ -21,9 +21,28 @@ extension UITableView {
     let section = NSCollectionLayoutSection(
       group: .horizontal(layoutSize: row, subitems: [NSCollectionLayoutItem(layoutSize: row)]))
     section.contentInsets = list.contentInsets
+    if style != .plain, configuration.headerMode == .none, configuration.footerMode == .none,
+      isLastSection(index)
+    {
+      section.contentInsets.bottom = Self.groupedContentEndPadding
+    }
     section.boundarySupplementaryItems = list.boundarySupplementaryItems
     section.listConfiguration = list.listConfiguration
     return section
+  }
+
+  /// The space below the last section's rows in grouped and inset grouped tables when it has
+  /// no title: 112 pixels at 3×. Measured on iOS 26.1 (Vercantez/openuikit
+  /// `indexpathsforrowsprobe`): a grouped 320 pt table of two sections of two 44 pt rows,
+  /// rows at 35, 79, 158 and 202, content 283.333 tall. Decided: inset grouped tables, which
+  /// space their sections as grouped ones do, end the same way; a last section with a title
+  /// keeps the list's spacing below it (unmeasured for tables).
+  static let groupedContentEndPadding: CGFloat = 112.0 / 3
+
+  /// Whether `index` is the data source's last section.
+  private func isLastSection(_ index: Int) -> Bool {
+    guard let dataSource else { return false }
+    return index == dataSource.numberOfSections(in: self) - 1
   }
 
   /// The height rows are laid out with before they are measured: ``estimatedRowHeight``,

@@ -41,12 +41,18 @@ import UIKitCompat
     }
   }
 
+  /// The space below the last section of an inset grouped table without a footer title.
+  static let endPadding: CGFloat = 112.0 / 3
+
   @Test func theFirstScreenShowsTheSwitchTheCurrentNetworkAndTheNetworksInRange() {
     let screen = WiFiSettingsScreen()
     let names = screen.wifiController?.allNetworks.map(\.name) ?? []
     // 16 networks take 158 to 862; the screen ends at 812, inside the 15th (774 to 818).
+    // The content ends 37.333 pt (112 px) below the last row: measured on iOS 26.1 for a
+    // grouped table (openuikit indexpathsforrowsprobe), decided for inset grouped ones (rule
+    // 33); the hand-derived 862 ended at the last row.
     #expect(screen.rows == Self.configRows + Self.networkRows(Array(names.prefix(15))))
-    #expect(screen.tableView.contentSize == CGSize(width: 375, height: 862))
+    #expect(screen.tableView.contentSize == CGSize(width: 375, height: 862 + Self.endPadding))
     #expect(screen.tableView.numberOfRows(inSection: 1) == 16)
     #expect(screen.tableView.lastError == nil)
   }
@@ -60,7 +66,7 @@ import UIKitCompat
     switchRow.switchIsOn = false
     #expect(screen.rows == [switchRow])
     #expect(screen.tableView.numberOfSections == 1)
-    #expect(screen.tableView.contentSize == CGSize(width: 375, height: 79))
+    #expect(screen.tableView.contentSize == CGSize(width: 375, height: 79 + Self.endPadding))
     // A scan while Wi-Fi is off finds nothing and changes nothing.
     screen.wifiController?.scan(losing: ["Attic"], finding: [])
     #expect(screen.rows == [switchRow])
@@ -78,9 +84,9 @@ import UIKitCompat
       "Attic", "Dock 7", "Elm Street", "Fern Office", "Garden Shed", "Harbor Lights", "Iris Lab",
       "Juniper", "Kiln Studio", "Library Public", "Maple House", "North Wing", "Orchard",
     ]
-    // 13 networks end at 158 + 572 = 730: everything shows.
+    // 13 networks end at 158 + 572 = 730, the content 37.333 pt below: everything shows.
     #expect(screen.rows == Self.configRows + Self.networkRows(fewer))
-    #expect(screen.tableView.contentSize.height == 730)
+    #expect(screen.tableView.contentSize.height == 730 + Self.endPadding)
 
     screen.wifiController?.scan(losing: ["Attic"], finding: ["Bakery Guest", "Pier 39"])
     let changed = [
@@ -89,7 +95,7 @@ import UIKitCompat
       "Orchard", "Pier 39",
     ]
     #expect(screen.rows == Self.configRows + Self.networkRows(changed))
-    #expect(screen.tableView.contentSize.height == 774)
+    #expect(screen.tableView.contentSize.height == 774 + Self.endPadding)
     #expect(screen.tableView.lastError == nil)
   }
 
