@@ -26,7 +26,7 @@ let modules: [Module] = [
   Module(
     name: "ScrollSimulation",
     dependencies: ["LayoutGeometry", "LayoutResolution", "_LayoutInternals"],
-    testDependencies: ["LayoutTestSupport"]),
+    testDependencies: ["LayoutTestSupport", "_LayoutInternals"]),
   Module(
     name: "LayoutLists", dependencies: ["LayoutGeometry", "LayoutResolution"],
     testDependencies: ["DiffableDataSources", "DataSourceHosting"]),
@@ -50,12 +50,19 @@ let modules: [Module] = [
       "SectionProviders", "LayoutRendering", "DiffableDataSources", "DataSourceHosting",
     ]),
   Module(
-    name: "UIKitCompat",
+    name: "UIKitCompatLayout",
+    dependencies: ["LayoutGeometry", "LayoutResolution", "LayoutLists", "DiffableDataSources"],
+    testDependencies: ["UIKitCompatTestSupport"]),
+  Module(
+    name: "UIKitCompatViews",
     dependencies: [
-      "LayoutGeometry", "LayoutResolution", "LayoutLists", "ScrollSimulation",
-      "DiffableDataSources", "DataSourceHosting",
+      "UIKitCompatLayout", "LayoutGeometry", "LayoutResolution", "LayoutLists",
+      "ScrollSimulation", "DiffableDataSources", "DataSourceHosting",
     ],
-    testDependencies: ["LayoutTestSupport"]),
+    testDependencies: ["UIKitCompatLayout", "UIKitCompatTestSupport"]),
+  Module(
+    name: "UIKitCompat", dependencies: ["UIKitCompatLayout", "UIKitCompatViews"],
+    testDependencies: ["UIKitCompatTestSupport", "Examples"]),
 ]
 
 /// Executables under `Tools/<product>`; `module` is the Swift module name tests import.
@@ -68,11 +75,13 @@ struct Tool {
 
 let tools: [Tool] = [
   Tool(
-    product: "adaptive-demo", module: "AdaptiveDemo", dependencies: ["CompositionalLayout"],
-    hasTests: true),
+    product: "adaptive-demo", module: "AdaptiveDemo",
+    dependencies: ["CompositionalLayout", "CommandLineOptions"], hasTests: true),
   Tool(
     product: "layout-benchmarks", module: "LayoutBenchmarks",
-    dependencies: ["CompositionalLayout", "HeapUsage", "_LayoutInternals", "GalleryKit"]),
+    dependencies: [
+      "CompositionalLayout", "HeapUsage", "_LayoutInternals", "GalleryKit", "CommandLineOptions",
+    ]),
   Tool(product: "gallery", module: "Gallery", dependencies: ["GalleryKit"]),
 ]
 
@@ -112,19 +121,32 @@ let toolTargets: [Target] = tools.flatMap { tool -> [Target] in
 let supportTargets: [Target] = [
   // A few lines of C: the benchmarks ask the C allocator how much a solved layout retains.
   .target(name: "HeapUsage", path: "Tools/heap-usage"),
+  // The command-line tools' options as tables, which parse and print the help alike.
+  .target(name: "CommandLineOptions", path: "Tools/command-line-options"),
+  .testTarget(
+    name: "CommandLineOptionsTests", dependencies: ["CommandLineOptions"],
+    path: "Tests/CommandLineOptionsTests"),
   // The eager reference solver and seeded random layouts the differential tests use.
   .target(
     name: "LayoutTestSupport",
     dependencies: ["LayoutGeometry", "LayoutResolution", "_LayoutInternals"],
     path: "Tests/LayoutTestSupport"),
+  // The sample layouts and expected frames the UIKit spelling modules' tests share.
+  .target(
+    name: "UIKitCompatTestSupport", dependencies: ["UIKitCompatLayout"],
+    path: "Tests/UIKitCompatTestSupport"),
   .testTarget(
     name: "LayoutTestSupportTests",
     dependencies: ["LayoutTestSupport", "LayoutGeometry", "LayoutResolution"],
     path: "Tests/LayoutTestSupportTests"),
+  // The seeds' screens of Apple's sample and their data, written once with UIKit's
+  // spellings: the ported-screen tests assert on them, the gallery shows them.
+  .target(name: "Examples", dependencies: ["UIKitCompat"], path: "Tools/examples"),
   // The gallery's engine and examples, a library so that the benchmarks draw its frames
   // and its tests run every interaction without a terminal.
   .target(
-    name: "GalleryKit", dependencies: ["CompositionalLayout", "UIKitCompat"],
+    name: "GalleryKit",
+    dependencies: ["UIKitCompat", "Examples", "LayoutRendering", "CommandLineOptions"],
     path: "Tools/gallery-kit"),
   .testTarget(
     name: "GalleryKitTests", dependencies: ["GalleryKit", "UIKitCompat"],

@@ -53,7 +53,7 @@ import UIKitCompat
     tableView.register(ValueCell.self, forCellReuseIdentifier: "cell")
     let rows = Rows()
     tableView.dataSource = rows
-    let screen = Screen(title: "Options", collectionView: tableView.collectionView)
+    let screen = Screen(title: "Options", tableView: tableView)
     var canvas = Canvas(width: 40, height: 20)
     ScreenRenderer(scale: scale).draw(screen, into: &canvas, top: 0)
     let lines = canvas.text.split(separator: "\n").map {

@@ -6,8 +6,9 @@ import Foundation
 /// `<folder>/<fixture id>.json`.
 ///
 /// Each element carries its verdict: `match` and `mismatch` for the fixture's elements,
-/// `extra` for one the engine shows where the fixture lists everything, `unlisted` for one
-/// it shows elsewhere.
+/// `anchor` for the one an anchored fixture is aligned on, `extra` for one the engine shows
+/// where the fixture lists everything, `unlisted` for one it shows elsewhere. Frames are in
+/// the fixture's coordinates: an anchored fixture's alignment is undone (`shift`).
 struct EngineFramesFile: Encodable {
   struct Element: Encodable {
     var category: String
@@ -19,6 +20,8 @@ struct EngineFramesFile: Encodable {
 
   var id: String
   var layout: String
+  /// How far the fixture's y values were moved to meet the engine's (0 unless anchored).
+  var shift: Double
   var elements: [Element]
 
   /// The environment variable naming the folder.
@@ -27,7 +30,9 @@ struct EngineFramesFile: Encodable {
   init(_ comparison: GroundTruthComparison) {
     id = comparison.fixture.id
     layout = comparison.fixture.layout
+    shift = comparison.shift
     let matched = Set(comparison.matched)
+    let anchors = Set(comparison.anchors)
     let mismatched = Set(comparison.mismatches.map(\.key))
     let extra = Set(comparison.extras.map(\.key))
     elements = comparison.engine.map { element in
@@ -35,11 +40,16 @@ struct EngineFramesFile: Encodable {
       let verdict =
         matched.contains(key)
         ? "match"
-        : mismatched.contains(key) ? "mismatch" : extra.contains(key) ? "extra" : "unlisted"
+        : anchors.contains(key)
+          ? "anchor"
+          : mismatched.contains(key) ? "mismatch" : extra.contains(key) ? "extra" : "unlisted"
       let frame = element.frame
       return Element(
         category: key.category.rawValue, kind: key.kind, indexPath: key.indexPath,
-        frame: [frame.minX, frame.minY, frame.width, frame.height].map(Double.init),
+        frame: [
+          Double(frame.minX), Double(frame.minY) - comparison.shift, Double(frame.width),
+          Double(frame.height),
+        ],
         verdict: verdict)
     }
   }

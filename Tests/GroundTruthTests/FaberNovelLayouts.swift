@@ -22,18 +22,12 @@ enum FaberNovelLayouts {
   /// The kind the decoration of `testDecorationItem` is registered under.
   static let decorationKind = "TestingDecorationView"
 
-  private static func size(
-    _ width: NSCollectionLayoutDimension, _ height: NSCollectionLayoutDimension
-  ) -> NSCollectionLayoutSize {
-    NSCollectionLayoutSize(widthDimension: width, heightDimension: height)
-  }
-
   /// Full-width rows 40 pt tall, 2 pt apart, between a 24 pt header and a 24 pt footer,
   /// both pinned to the visible bounds (`testListSection`).
   static func listSection() -> UICollectionViewCompositionalLayout {
     let row = NSCollectionLayoutGroup.horizontal(
-      layoutSize: size(.fractionalWidth(1), .absolute(40)),
-      subitem: NSCollectionLayoutItem(layoutSize: size(.fractionalWidth(1), .fractionalHeight(1))),
+      layoutSize: .size(.fractionalWidth(1), .absolute(40)),
+      subitem: NSCollectionLayoutItem(layoutSize: .size(.fractionalWidth(1), .fractionalHeight(1))),
       count: 1)
     let section = NSCollectionLayoutSection(group: row)
     section.interGroupSpacing = 2
@@ -42,7 +36,7 @@ enum FaberNovelLayouts {
       (UICollectionView.elementKindSectionFooter, NSRectAlignment.bottom),
     ].map { kind, alignment in
       let boundary = NSCollectionLayoutBoundarySupplementaryItem(
-        layoutSize: size(.fractionalWidth(1), .absolute(24)), elementKind: kind,
+        layoutSize: .size(.fractionalWidth(1), .absolute(24)), elementKind: kind,
         alignment: alignment)
       boundary.pinToVisibleBounds = true
       return boundary
@@ -54,8 +48,8 @@ enum FaberNovelLayouts {
   /// a column of three (8 pt apart inside the columns, 4 pt insets between the thirds);
   /// rows and sections 8 pt apart (`testInnerGroups`).
   static func innerGroups() -> UICollectionViewCompositionalLayout {
-    let filling = size(.fractionalWidth(1), .fractionalHeight(1))
-    let third = size(.fractionalWidth(1.0 / 3), .fractionalHeight(1))
+    let filling = NSCollectionLayoutSize.size(.fractionalWidth(1), .fractionalHeight(1))
+    let third = NSCollectionLayoutSize.size(.fractionalWidth(1.0 / 3), .fractionalHeight(1))
     let single = NSCollectionLayoutItem(layoutSize: third)
     single.contentInsets.trailing = 4
     let pair = NSCollectionLayoutGroup.vertical(
@@ -68,7 +62,7 @@ enum FaberNovelLayouts {
     triple.interItemSpacing = .fixed(8)
     triple.contentInsets.leading = 4
     let row = NSCollectionLayoutGroup.horizontal(
-      layoutSize: size(.fractionalWidth(1), .absolute(100)), subitems: [single, pair, triple])
+      layoutSize: .size(.fractionalWidth(1), .absolute(100)), subitems: [single, pair, triple])
     row.contentInsets = NSDirectionalEdgeInsets(top: 0, leading: 16, bottom: 0, trailing: 16)
     let section = NSCollectionLayoutSection(group: row)
     section.interGroupSpacing = 8
@@ -83,18 +77,19 @@ enum FaberNovelLayouts {
   /// trailing edge; rows 16 pt apart, 16 pt below each section (`testSupplementaryItem`).
   static func supplementaryItem() -> UICollectionViewCompositionalLayout {
     let badge = NSCollectionLayoutSupplementaryItem(
-      layoutSize: size(.absolute(15), .absolute(15)),
+      layoutSize: .size(.absolute(15), .absolute(15)),
       elementKind: UICollectionView.elementKindSectionHeader,
       containerAnchor: NSCollectionLayoutAnchor(
         edges: [.top, .trailing], fractionalOffset: CGPoint(x: 0.5, y: -0.5)))
     let item = NSCollectionLayoutItem(
-      layoutSize: size(.fractionalWidth(1), .fractionalWidth(1.0 / 4)), supplementaryItems: [badge])
+      layoutSize: .size(.fractionalWidth(1), .fractionalWidth(1.0 / 4)), supplementaryItems: [badge]
+    )
     let row = NSCollectionLayoutGroup.horizontal(
-      layoutSize: size(.fractionalWidth(1), .absolute(80)), subitem: item, count: 4)
+      layoutSize: .size(.fractionalWidth(1), .absolute(80)), subitem: item, count: 4)
     row.interItemSpacing = .fixed(16)
     row.supplementaryItems = [
       NSCollectionLayoutSupplementaryItem(
-        layoutSize: size(.absolute(20), .absolute(60)),
+        layoutSize: .size(.absolute(20), .absolute(60)),
         elementKind: UICollectionView.elementKindSectionFooter,
         containerAnchor: NSCollectionLayoutAnchor(
           edges: [.trailing], fractionalOffset: CGPoint(x: 1, y: 0)))
@@ -111,8 +106,8 @@ enum FaberNovelLayouts {
   /// (`testDecorationItem`).
   static func decorationItem() -> UICollectionViewCompositionalLayout {
     let row = NSCollectionLayoutGroup.horizontal(
-      layoutSize: size(.fractionalWidth(1), .absolute(40)),
-      subitem: NSCollectionLayoutItem(layoutSize: size(.fractionalWidth(1), .fractionalHeight(1))),
+      layoutSize: .size(.fractionalWidth(1), .absolute(40)),
+      subitem: NSCollectionLayoutItem(layoutSize: .size(.fractionalWidth(1), .fractionalHeight(1))),
       count: 4)
     row.interItemSpacing = .fixed(8)
     let section = NSCollectionLayoutSection(group: row)

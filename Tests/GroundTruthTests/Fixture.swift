@@ -25,7 +25,11 @@ struct Fixture: Decodable, Sendable {
 
   /// How iOS was run when it rendered.
   struct Recording: Decodable, Sendable {
+    /// The iOS version as the source states it, `not stated` when it does not.
     var iOS: String
+    /// The major iOS version inferred where the source does not state one (from the project's
+    /// Xcode version and the date of the rendering; the notes give the reason).
+    var inferredIOS: String?
     var device: String
     var tool: String?
     var scale: Double
@@ -84,6 +88,9 @@ struct Fixture: Decodable, Sendable {
     /// How the index path was known: `label` (the element's own label was read) or
     /// `inferred` (from the order or geometry of its neighbours).
     var namedBy: String?
+    /// Whether this is the element the fixture's y values are aligned on
+    /// (``Fixture/alignment``).
+    var anchor: Bool?
   }
 
   /// A size UIKit's self-sizing gave every element of a category and kind (a cell's Auto
@@ -105,6 +112,11 @@ struct Fixture: Decodable, Sendable {
   var viewport: Size
   var safeArea: Insets
   var contentOffset: Point
+  /// `anchor` when the source fixes y only up to one constant (a hand-cropped image, a
+  /// self-sized header it cannot show): the y values are measured from a nominal origin and
+  /// the comparison moves them all so that the element marked ``Element/anchor`` has the
+  /// engine's `minY`. Absent when the origin is known.
+  var alignment: String?
   var sections: [Section]
   var moreSectionsMayFollow: Bool
   var complete: Completeness?

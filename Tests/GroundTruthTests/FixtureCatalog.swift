@@ -26,8 +26,18 @@ enum FixtureCatalog {
   /// Every fixture that decodes; ``paths`` holds them all, and a test decodes each.
   static let fixtures: [Fixture] = paths.compactMap { try? load($0) }
 
-  /// The newest iOS version each source was recorded on: its fixtures are the reference,
-  /// the rest record older behaviour and are only reported.
+  /// The oldest iOS major version a reference fixture may show. The team follows the
+  /// newest iOS measured (17, and 26.1 where a source has it) and only reports older
+  /// behaviour: iOS 14 is measured to differ from it by two sources (faberNovel's iOS 14
+  /// recording snaps and drops empty sections differently, rule 14 and 25; DeluxeAlonso's
+  /// screenshots, iOS 14 inferred, round half-pixel lengths away from zero), while iOS 16
+  /// and 17 agree with 17 and 26.1 (tarikbozyak, iOS 16 inferred; faberNovel's iOS 17). Where
+  /// iOS 15 stands is unmeasured, so it is not a reference either.
+  static let oldestReferenceVersion = 16
+
+  /// The newest iOS version, stated or inferred, each source was recorded on: its fixtures
+  /// are the reference when that version is at least ``oldestReferenceVersion``; the rest
+  /// record older behaviour and are only reported.
   static let newestVersion: [String: Int] = {
     var newest: [String: Int] = [:]
     for fixture in fixtures {
@@ -37,12 +47,13 @@ enum FixtureCatalog {
     return newest
   }()
 
-  /// Fixtures of the newest iOS version of their source: the engine must match them.
+  /// Reference fixtures (``Fixture/isReference``): the engine must match them.
   static var reference: [GroundTruthCase] {
     fixtures.filter(\.isReference).map(GroundTruthCase.init)
   }
 
-  /// Fixtures of older iOS versions: compared and reported, never failing the suite.
+  /// Fixtures of older iOS versions than their source's newest, or older than
+  /// ``oldestReferenceVersion``: compared and reported, never failing the suite.
   static var older: [GroundTruthCase] {
     fixtures.filter { !$0.isReference }.map(GroundTruthCase.init)
   }

@@ -2,14 +2,8 @@
 import Foundation
 import UIKitCompat
 
-/// A fixture's layout solved headlessly in the state UIKit rendered it in, and compared
-/// with UIKit's frames edge by edge.
-///
-/// The host gets the fixture's viewport as its bounds size, its safe area (which the
-/// automatic content inset adjustment adds along the scroll axis), display scale and
-/// item counts, and is scrolled to its content offset; the sizes the fixture says UIKit's
-/// self-sizing measured (`measuredSizes`) reach it through its `preferredSizeProvider`, and
-/// `layoutIfNeeded()` measures what is visible, as a collection view's layout pass does.
+/// A fixture's layout solved headlessly in the state UIKit rendered it in
+/// (``GroundTruthHost``), and compared with UIKit's frames edge by edge.
 /// Each fixture element is compared with the engine's element of the same category, kind and
 /// index path on every edge the fixture does not mark unseen, within ``tolerance``, and the
 /// content size with the fixture's where it gives one. Where the fixture says it lists every
@@ -49,11 +43,18 @@ struct GroundTruthComparison {
   }
 
   var fixture: Fixture
+  /// How far the fixture's y values were moved to put its anchor where the engine puts it
+  /// (`alignment: anchor`), in points; 0 when the fixture's origin is known. Mismatches
+  /// report UIKit's frames moved by it.
+  var shift: Double
   /// The elements the engine shows in the viewport, and the fixture's elements it placed
   /// outside it.
   var engine: [EngineElement]
   /// Fixture elements whose compared edges all match.
   var matched: [ElementKey]
+  /// The anchor the fixture's y values were aligned on, when its other edges match: never
+  /// counted as matched, since its `minY` matches by construction.
+  var anchors: [ElementKey]
   var mismatches: [Mismatch]
   /// Elements the engine shows where the fixture is complete, that UIKit did not show.
   var extras: [EngineElement]
@@ -80,28 +81,38 @@ struct GroundTruthComparison {
       throw Failure.unknownLayout(fixture.layout)
     }
     self.fixture = fixture
-    let host = Self.host(showing: layout.make(), as: fixture)
-    layoutErrors = host.layoutErrors.map { "\($0)" }
+    let host = layout.show(fixture)
+    layoutErrors = host.layoutErrors
     contentSize = fixture.contentSize.map {
-      ContentSizeComparison(uikit: $0, engine: host.collectionViewContentSize)
+      ContentSizeComparison(uikit: $0, engine: host.contentSize)
     }
 
-    let shown = host.layoutAttributesForElements(in: host.bounds).filter { !$0.isHidden }
+    let shown = host.elements(host.bounds).filter { !$0.isHidden }
       .compactMap(Self.element)
     var byKey = Dictionary(shown.map { ($0.key, $0) }, uniquingKeysWith: { first, _ in first })
+    for element in fixture.elements where byKey[element.key] == nil {
+      byKey[element.key] = host.element(element.key).flatMap(Self.element)
+    }
+    let anchor = fixture.anchor
+    if let anchor, let placed = byKey[anchor.key], anchor.frame.count == 4 {
+      shift = Double(placed.frame.minY) - anchor.frame[1]
+    } else {
+      shift = 0
+    }
+    let aligned = fixture.moved(by: shift)
     var matched: [ElementKey] = []
+    var anchors: [ElementKey] = []
     var mismatches: [Mismatch] = []
-    for element in fixture.elements {
+    for element in aligned.elements {
       let key = element.key
-      if byKey[key] == nil, let placed = Self.lookUp(key, in: host) {
-        byKey[key] = placed
-      }
       guard let placed = byKey[key] else {
         mismatches.append(Mismatch(key: key, uikit: element.frame, engine: nil, edges: []))
         continue
       }
       let differing = Self.differingEdges(element, placed.frame)
-      if differing.isEmpty {
+      if differing.isEmpty, key == anchor?.key {
+        anchors.append(key)
+      } else if differing.isEmpty {
         matched.append(key)
       } else {
         mismatches.append(
@@ -109,32 +120,12 @@ struct GroundTruthComparison {
       }
     }
     self.matched = matched
+    self.anchors = anchors
     self.mismatches = mismatches
     self.engine = byKey.values.sorted { $0.key.description < $1.key.description }
     let listed = Set(fixture.elements.map(\.key))
-    self.extras = Self.required(in: host, by: fixture).filter { !listed.contains($0.key) }
-  }
-
-  /// A host in the state UIKit rendered `fixture` in: its size, display scale, safe area,
-  /// item counts and offset, and the sizes UIKit's self-sizing measured, given through the
-  /// host's own self-sizing as a port measuring its cells would give them.
-  private static func host(
-    showing layout: UICollectionViewCompositionalLayout, as fixture: Fixture
-  ) -> CollectionViewLayoutHost {
-    let host = CollectionViewLayoutHost(
-      layout: layout,
-      size: CGSize(width: fixture.viewport.width, height: fixture.viewport.height),
-      itemCounts: fixture.sections.map(\.items))
-    host.traitCollection = UITraitCollection(displayScale: CGFloat(fixture.recording.scale))
-    let inset = fixture.safeArea
-    host.safeAreaInsets = UIEdgeInsets(
-      top: inset.top, left: inset.left, bottom: inset.bottom, right: inset.right)
-    host.contentOffset = CGPoint(x: fixture.contentOffset.x, y: fixture.contentOffset.y)
-    if let measured = fixture.measuredSizes, !measured.isEmpty {
-      host.preferredSizeProvider = { fixture.measuredSize(of: $0) }
-      host.layoutIfNeeded()
-    }
-    return host
+    self.extras = Self.required(in: host, by: aligned).filter { !listed.contains($0.key) }
+    withExtendedLifetime(host.owners) {}
   }
 
   /// Whether every compared edge and the content size matched, and the engine showed
@@ -154,14 +145,14 @@ struct GroundTruthComparison {
   /// The engine elements in `fixture`'s complete rect showing at least its minimum visible
   /// size. The rect may reach beyond the viewport: a transcript lists every element of the
   /// content.
-  private static func required(in host: CollectionViewLayoutHost, by fixture: Fixture)
+  private static func required(in host: GroundTruthHost, by fixture: Fixture)
     -> [EngineElement]
   {
     guard let complete = fixture.complete, complete.rect.count == 4 else { return [] }
     let rect = CGRect(
       x: complete.rect[0], y: complete.rect[1], width: complete.rect[2],
       height: complete.rect[3])
-    return host.layoutAttributesForElements(in: rect).filter { !$0.isHidden }
+    return host.elements(rect).filter { !$0.isHidden }
       .compactMap(element).filter {
         let visible = $0.frame.intersection(rect)
         return !visible.isNull && visible.width >= complete.minimumVisible
@@ -178,23 +169,6 @@ struct GroundTruthComparison {
         kind: attributes.representedElementKind,
         indexPath: [path.section, path.item]),
       frame: attributes.frame)
-  }
-
-  private static func lookUp(_ key: ElementKey, in host: CollectionViewLayoutHost)
-    -> EngineElement?
-  {
-    guard key.indexPath.count == 2 else { return nil }
-    let path = IndexPath(item: key.indexPath[1], section: key.indexPath[0])
-    let attributes: UICollectionViewLayoutAttributes?
-    switch key.category {
-    case .cell:
-      attributes = host.layoutAttributesForItem(at: path)
-    case .supplementary:
-      attributes = host.layoutAttributesForSupplementaryView(ofKind: key.kind ?? "", at: path)
-    case .decoration:
-      attributes = host.layoutAttributesForDecorationView(ofKind: key.kind ?? "", at: path)
-    }
-    return attributes.flatMap(element)
   }
 
   /// The edges of `element` not marked unseen whose engine value differs by more than

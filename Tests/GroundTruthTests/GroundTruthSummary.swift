@@ -24,16 +24,21 @@ struct GroundTruthSummary {
       let reference = set.first?.fixture.isReference ?? false
       let frames = set.reduce(0) { $0 + $1.fixture.elements.count }
       let matched = set.reduce(0) { $0 + $1.matched.count }
+      let anchors = set.reduce(0) { $0 + $1.anchors.count }
       let extras = set.reduce(0) { $0 + $1.extras.count }
       let passing = set.filter(\.isMatch).count
       let sizes = set.compactMap(\.contentSize)
       let sizesMatched = sizes.filter(\.matches).count
       let role = reference ? "reference" : "older, reported only"
+      let inferred = set.first?.fixture.isVersionInferred ?? false
+      let version =
+        key.iOS == 0 ? "iOS not stated" : "iOS \(key.iOS)" + (inferred ? " inferred" : "")
+      let aligned = anchors == 0 ? "" : " (and \(anchors) anchors aligned on)"
       let contentSizes =
         sizes.isEmpty ? "" : "; \(sizesMatched) of \(sizes.count) content sizes match"
       lines.append(
-        "\(key.repository) iOS \(key.iOS) (\(role)): \(matched) of \(frames) frames match; "
-          + "\(passing) of \(set.count) fixtures match; \(extras) extra elements"
+        "\(key.repository) \(version) (\(role)): \(matched) of \(frames - anchors) frames "
+          + "match\(aligned); \(passing) of \(set.count) fixtures match; \(extras) extra elements"
           + contentSizes)
       lines += breakdown(of: set, byPattern: reference).map { "  " + $0 }
     }

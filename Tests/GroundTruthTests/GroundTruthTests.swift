@@ -4,12 +4,12 @@ import Testing
 
 /// The engine against frames real iOS rendered (`Tools/ground-truth` makes the fixtures).
 ///
-/// Each reference fixture (the newest iOS version its source has) must match: every edge the
-/// fixture shows within 0.01 pt, the content size where the fixture gives one, and nothing
-/// shown that UIKit did not show. Fixtures listed
-/// in `KnownMismatches` are expected to fail until the rules are corrected. Older versions
-/// are compared and reported, never failing the suite: they record behaviour iOS has since
-/// changed.
+/// Each reference fixture (the newest iOS version its source has, stated or inferred, if it
+/// is iOS 16 or later) must match: every edge the fixture shows within 0.01 pt, the content
+/// size where the fixture gives one, and nothing shown that UIKit did not show. Fixtures
+/// listed in `KnownMismatches` are expected to fail until the rules are corrected. Older
+/// versions are compared and reported, never failing the suite: they record behaviour iOS
+/// has since changed.
 @Suite struct GroundTruthTests {}
 
 extension GroundTruthTests {
@@ -26,7 +26,35 @@ extension GroundTruthTests {
         #expect(size.width != nil || size.height != nil, "\(path): a measured size gives no axis")
       }
       #expect(GroundTruthLayout.all[fixture.layout] != nil, "\(path): no layout \(fixture.layout)")
+      let anchors = fixture.elements.filter { $0.anchor == true }.count
+      #expect([nil, "anchor"].contains(fixture.alignment), "\(path): unknown alignment")
+      #expect(
+        anchors == (fixture.alignment == "anchor" ? 1 : 0),
+        "\(path): an anchored fixture marks one anchor, any other none")
     }
+  }
+
+  @Test func referencesShowIOS16OrLaterStatedOrInferred() {
+    for fixture in FixtureCatalog.fixtures {
+      let newest = FixtureCatalog.newestVersion[fixture.source.repository]
+      #expect(
+        fixture.isReference == (fixture.majorVersion == newest && fixture.majorVersion >= 16),
+        "\(fixture.id) shows iOS \(fixture.majorVersion)")
+      #expect(
+        fixture.isVersionInferred == (fixture.recording.inferredIOS != nil),
+        "\(fixture.id): a version is inferred exactly where the source states none")
+    }
+    let inferred = Dictionary(
+      FixtureCatalog.fixtures.filter(\.isVersionInferred).map {
+        ($0.source.repository, $0.majorVersion)
+      },
+      uniquingKeysWith: { first, _ in first })
+    #expect(
+      inferred == [
+        "DeluxeAlonso/UICollectionViewCompositionalLayoutDemo": 14,
+        "yash-np/CollectionView": 15,
+        "tarikbozyak/AdvancedCompositionalLayout": 16,
+      ])
   }
 
   @Test(arguments: FixtureCatalog.reference)
@@ -50,7 +78,8 @@ extension GroundTruthTests {
     try EngineFramesFile.writeIfRequested(comparison)
     #expect(comparison.layoutErrors.isEmpty, "\(comparison.layoutErrors)")
     #expect(
-      comparison.matched.count + comparison.mismatches.count == older.fixture.elements.count)
+      comparison.matched.count + comparison.anchors.count + comparison.mismatches.count
+        == older.fixture.elements.count)
   }
 
   @Test func knownMismatchesNameReferenceFixturesAndPatterns() {
@@ -69,7 +98,9 @@ extension GroundTruthTests {
     let summary = GroundTruthSummary(comparisons: comparisons)
     try summary.publish()
     let frames = FixtureCatalog.fixtures.reduce(0) { $0 + $1.elements.count }
-    let counted = comparisons.reduce(0) { $0 + $1.matched.count + $1.mismatches.count }
+    let counted = comparisons.reduce(0) {
+      $0 + $1.matched.count + $1.anchors.count + $1.mismatches.count
+    }
     #expect(counted == frames)
     #expect(summary.text.contains(" frames match"))
   }

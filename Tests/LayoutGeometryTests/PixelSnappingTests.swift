@@ -25,12 +25,15 @@ extension PixelSnappingTests {
     #expect(badge.height == 15)
   }
 
-  @Test func neighboursOfWholePixelSizesStayFlush() {
+  @Test func neighboursPlacedAtExactPositionsCanLeaveAPixelBetweenThem() {
+    // Rule 25: a length floors, a position rounds (tarikbozyak grid4x4, faberNovel). This
+    // test first expected both edges snapped, the two flush at 33.5; the solver keeps its
+    // cells flush by adding up floored lengths instead.
     let left = LayoutRect(x: 0, y: 0, width: 33.4, height: 10).snappedToPixels(scale: 2)
     let right = LayoutRect(x: 33.4, y: 0, width: 33.4, height: 10).snappedToPixels(scale: 2)
-    #expect(left.maxX == 33.5)
-    #expect(right.minX == left.maxX)
-    #expect(right.maxX == 67)
+    #expect(left.maxX == 33)
+    #expect(right.minX == 33.5)
+    #expect(right.maxX == 66.5)
   }
 
   @Test func aScaleWhosePixelsOverflowKeepsExactValues() {
@@ -44,16 +47,18 @@ extension PixelSnappingTests {
 }
 
 extension PixelSnappingTests {
-  @Test func aHalfPixelLengthRoundsTowardsZeroAndAHalfPixelPositionAwayFromIt() {
+  @Test func aLengthIsFlooredAndAPositionRoundsItsHalfPixelAwayFromZero() {
     // Vercantez/openuikit firefoxrowsprobe, iOS 26.1 at 3×: a badge half of a 125 pt item
     // wide, anchored bottom trailing at x 92.5, reads (92.667, 62.333): 277.5 px of origin
-    // make 278, 187.5 px of width make 187.
+    // make 278, 187.5 px of width make 187. tarikbozyak grid4x4: 98.25 pt columns are 98.
     let badge = LayoutRect(x: 92.5, y: 75, width: 62.5, height: 25).snappedToPixels(scale: 3)
     #expect(abs(badge.minX - 278.0 / 3) < 1e-12)
     #expect(abs(badge.width - 187.0 / 3) < 1e-12)
     #expect(badge.height == 25)
     #expect(PixelSnapping.snapLength(62.5, scale: 3) == 187.0 / 3)
-    #expect(PixelSnapping.snapLength(62.6, scale: 3) == 188.0 / 3)
+    #expect(PixelSnapping.snapLength(62.6, scale: 3) == 187.0 / 3)
+    #expect(PixelSnapping.snapLength(98.25, scale: 3) == 98)
+    #expect(PixelSnapping.snapLength(151.0 / 3, scale: 3) == 151.0 / 3)
     #expect(PixelSnapping.snap(-7.5, scale: 3) == -23.0 / 3)
   }
 }

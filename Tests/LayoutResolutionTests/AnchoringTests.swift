@@ -1,5 +1,6 @@
 import LayoutGeometry
 import LayoutResolution
+import LayoutTestSupport
 import Testing
 
 /// The host keeps what the user sees in place when content changes under it, and keeps its

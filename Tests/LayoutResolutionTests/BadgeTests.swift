@@ -1,5 +1,6 @@
 import LayoutGeometry
 import LayoutResolution
+import LayoutTestSupport
 import Testing
 
 /// One row of the measured badge table (rule 17): an item at (30, 0, 125, 100).

@@ -1,5 +1,6 @@
 import LayoutGeometry
 import LayoutResolution
+import LayoutTestSupport
 import Testing
 
 /// Batch updates that keep identity (rule 21a): measured sizes follow their items, only the

@@ -1,5 +1,6 @@
 import LayoutGeometry
 import LayoutResolution
+import LayoutTestSupport
 import Testing
 
 /// Rule 26: which element a point lands on.
@@ -113,16 +114,18 @@ extension HitTestingTests {
   }
 
   @Test func snappedFramesDecideAtPixelEdges() {
-    // Three thirds of 100 pt at 2×: the edge at 33.33 shows at 33.5, so 33.4 is item 0's.
+    // Three thirds of 100 pt at 2×: each item floored to 33 pt (rule 25, tarikbozyak grid4x4;
+    // this test first expected the edge at 33.33 to show at 33.5), so 33.1 is item 1's.
     let group = LayoutGroup.horizontal(
       size: TestLayouts.absolute(100, 50),
       repeatingSubitem: LayoutItem(size: ReferenceLayouts.fractional(1, 1)), count: 3)
     let solved = LayoutSolver.solve(
       CollectionLayout(section: LayoutSection(group: group)), size: ReferenceLayouts.phone,
       itemCounts: [3], traits: LayoutTraits(displayScale: 2))
-    #expect(solved.indexPathForItem(at: LayoutPoint(x: 33.4, y: 10))?.item == 0)
-    #expect(solved.indexPathForItem(at: LayoutPoint(x: 33.5, y: 10))?.item == 1)
-    #expect(solved.indexPathForItem(at: LayoutPoint(x: 66.4, y: 10))?.item == 1)
+    #expect(solved.indexPathForItem(at: LayoutPoint(x: 32.9, y: 10))?.item == 0)
+    #expect(solved.indexPathForItem(at: LayoutPoint(x: 33.1, y: 10))?.item == 1)
+    #expect(solved.indexPathForItem(at: LayoutPoint(x: 65.9, y: 10))?.item == 1)
+    #expect(solved.indexPathForItem(at: LayoutPoint(x: 66.1, y: 10))?.item == 2)
   }
 
   @Test(arguments: [

@@ -1,5 +1,6 @@
 import LayoutGeometry
 import LayoutResolution
+import LayoutTestSupport
 import Testing
 
 /// A layout that repeats a few section shapes solves each shape's group once per pass, and

@@ -1,5 +1,6 @@
 import LayoutGeometry
 import LayoutResolution
+import LayoutTestSupport
 import Testing
 
 @Suite struct SectionRuleTests {}
@@ -94,6 +95,24 @@ extension SectionRuleTests {
     #expect(visible.map(\.indexPath.item) == [0, 1])
   }
 
+  @Test(arguments: [(true, 195.0), (false, 203.0)])
+  func orthogonalGroupsFractionalHeightLeavesOutTheSectionsVerticalInsets(
+    scrollsAcross: Bool, height: Double
+  ) {
+    // Rule 19, measured on iOS 16 (tarikbozyak multiSection2, ground-truth pattern 16): a
+    // row that scrolls across resolves 0.25 of the height against 812 − 8 − 24 = 780 pt; a
+    // section that scrolls down resolves it against the whole 812 (rule 3).
+    let group = LayoutGroup.horizontal(
+      size: LayoutSizeSpec(width: .fractionalWidth(0.4), height: .fractionalHeight(0.25)),
+      subitems: [LayoutItem(size: ReferenceLayouts.fractional(1, 1))])
+    let host = TestLayouts.host(group, items: 2) {
+      if scrollsAcross { $0.orthogonalScrollingBehavior = .continuous }
+      $0.contentInsets = LayoutDirectionalInsets(top: 8, leading: 0, bottom: 24, trailing: 0)
+    }
+    #expect(TestLayouts.frames(host).first == LayoutRect(x: 0, y: 8, width: 150, height: height))
+    #expect(host.contentSize.height == 8 + height * (scrollsAcross ? 1 : 2) + 24)
+  }
+
   @Test func rightToLeftOrthogonalRowStartsAtTheRight() {
     // Measured: leading inset 16, 72 pt items, width 375 → first item at x 287.
     let group = LayoutGroup.horizontal(
@@ -118,12 +137,12 @@ extension SectionRuleTests {
     let host = LayoutHost(
       layout: layout, size: LayoutSize(width: 100, height: 800), itemCounts: [3],
       traits: LayoutTraits(displayScale: 2))
-    // Rule 25, iOS 17 (faberNovel testSupplementaryItem): each of the equal items takes
-    // 33.333 pt snapped to 33.5, and positions add the snapped lengths up; the hand-derived
-    // [0, 33.5, 66.5] snapped each edge instead.
+    // Rule 25 (faberNovel testSupplementaryItem, iOS 17; tarikbozyak grid4x4): each of the
+    // equal items takes 33.333 pt floored to 33, and positions add the floored lengths up;
+    // the hand-derived [0, 33.5, 66.5] snapped each edge instead.
     let frames = TestLayouts.frames(host)
-    #expect(frames.map(\.minX) == [0, 33.5, 67])
-    #expect(frames.map(\.maxX) == [33.5, 67, 100.5])
+    #expect(frames.map(\.minX) == [0, 33, 66])
+    #expect(frames.map(\.maxX) == [33, 66, 99])
   }
 }
 

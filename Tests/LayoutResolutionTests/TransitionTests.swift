@@ -1,5 +1,6 @@
 import LayoutGeometry
 import LayoutResolution
+import LayoutTestSupport
 import Testing
 
 /// Animated changes (rule 21d): transitions as values that a renderer samples, UIKit's

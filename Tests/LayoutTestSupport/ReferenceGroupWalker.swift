@@ -86,7 +86,11 @@ struct ReferenceGroupWalker {
     let width = length(of: spec.width, in: container)
     let height = length(of: spec.height, in: container)
     guard let width, let height else { return nil }
-    return LayoutSize(width: width, height: height)
+    // Rule 25: every resolved length is a whole number of pixels, floored.
+    let scale = traits.displayScale
+    return LayoutSize(
+      width: PixelSnapping.snapLength(width, scale: scale),
+      height: PixelSnapping.snapLength(height, scale: scale))
   }
 
   // MARK: - Anchored items

@@ -112,15 +112,16 @@ struct SectionPlacer {
     var template: ReferenceGroupContent?
     var groupSize = LayoutSize.zero
     var templateSize = LayoutSize.zero
-    // Rule 19: a row that scrolls across sees the container's span, not narrowed by the
-    // section's insets.
-    let groupCross =
-      section.orthogonalScrollingBehavior != .none
-      ? crossRoom + insets.total(along: crossAxis) : crossRoom
+    // Rule 3: along the scroll axis a group sees the whole container, insets and all. Rule
+    // 19: a row that scrolls across sees it as a layout scrolling along the row would, the
+    // container's whole span along the row, less the section's insets across it.
+    let scrollsAcross = section.orthogonalScrollingBehavior != .none
+    let groupCross = scrollsAcross ? crossRoom + insets.total(along: crossAxis) : crossRoom
+    let groupMain = scrollsAcross ? hostMain - insets.total(along: scrollAxis) : hostMain
     if crossRoom > 0, crossRoom.isFinite,
-      // Rule 3: along the scroll axis the group sees the whole container, insets and all.
       let resolved = walker.size(
-        of: section.group.size, in: LayoutSize(main: hostMain, cross: groupCross, along: scrollAxis)
+        of: section.group.size,
+        in: LayoutSize(main: groupMain, cross: groupCross, along: scrollAxis)
       )
     {
       let before = violations.count

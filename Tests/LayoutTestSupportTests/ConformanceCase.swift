@@ -1,5 +1,6 @@
 import LayoutGeometry
 import LayoutResolution
+import LayoutTestSupport
 import Testing
 
 /// One reference case of `docs/reference-cases.md`: a layout, its item counts, the
@@ -63,17 +64,17 @@ extension ConformanceCase {
   /// C1–C8, with the numbers of `docs/reference-cases.md` (C9 is an error, tested on its own).
   static let all: [ConformanceCase] = [
     ConformanceCase(
-      name: "C1 grid", makeLayout: { ConformanceLayouts.grid }, itemCounts: [100],
+      name: "C1 grid", makeLayout: { ReferenceLayouts.grid }, itemCounts: [100],
       expected: [.cell(0, 0, 0, 75, 75), .cell(7, 150, 75, 75, 75), .cell(99, 300, 1425, 75, 75)],
       contentSize: LayoutSize(width: 375, height: 1500)),
     ConformanceCase(
-      name: "C2 two columns", makeLayout: { ConformanceLayouts.twoColumns }, itemCounts: [20],
+      name: "C2 two columns", makeLayout: { ReferenceLayouts.twoColumns }, itemCounts: [20],
       expected: [
         .cell(0, 0, 0, 182.5, 44), .cell(1, 192.5, 0, 182.5, 44), .cell(5, 192.5, 88, 182.5, 44),
       ],
       contentSize: LayoutSize(width: 375, height: 440)),
     ConformanceCase(
-      name: "C3 distinct sections", makeLayout: { ConformanceLayouts.distinctSections },
+      name: "C3 distinct sections", makeLayout: { ReferenceLayouts.distinctSections },
       itemCounts: [10, 10, 10],
       expected: [
         .cell(0, 22, 22, 331, 40), .cell(9, 22, 418, 331, 40),
@@ -83,18 +84,18 @@ extension ConformanceCase {
       ],
       contentSize: LayoutSize(width: 375, height: 962)),
     ConformanceCase(
-      name: "C4 nested groups", makeLayout: { ConformanceLayouts.nestedGroups }, itemCounts: [6],
+      name: "C4 nested groups", makeLayout: { ReferenceLayouts.nestedGroups }, itemCounts: [6],
       expected: [
         .cell(0, 10, 10, 242.5, 304.8), .cell(1, 272.5, 10, 92.5, 142.4),
         .cell(2, 272.5, 172.4, 92.5, 142.4), .cell(3, 10, 334.8, 242.5, 304.8),
       ],
       contentSize: LayoutSize(width: 375, height: 649.6)),
     ConformanceCase(
-      name: "C5 plain list", makeLayout: { ConformanceLayouts.list }, itemCounts: [94],
+      name: "C5 plain list", makeLayout: { ReferenceLayouts.list }, itemCounts: [94],
       expected: [.cell(0, 0, 0, 375, 44), .cell(1, 0, 44, 375, 44), .cell(93, 0, 4092, 375, 44)],
       contentSize: LayoutSize(width: 375, height: 4136)),
     ConformanceCase(
-      name: "C6 headers and footers", makeLayout: { ConformanceLayouts.headersAndFooters },
+      name: "C6 headers and footers", makeLayout: { ReferenceLayouts.headersAndFooters },
       itemCounts: [5, 5],
       expected: [
         .supplementary("header", 10, 0, 355, 44), .cell(0, 10, 44, 355, 44),
@@ -105,14 +106,14 @@ extension ConformanceCase {
       contentSize: LayoutSize(width: 375, height: 656)),
     // C7 names no content size: two rows of 75 pt squares' groups follow from rule 12.
     ConformanceCase(
-      name: "C7 item badges", makeLayout: { ConformanceLayouts.badges }, itemCounts: [8],
+      name: "C7 item badges", makeLayout: { ReferenceLayouts.badges }, itemCounts: [8],
       expected: [
         .cell(0, 5, 5, 83.75, 65), .supplementary("badge", 74.75, -1, 20, 20),
         .supplementary("badge", item: 1, 168.5, -1, 20, 20),
       ],
       contentSize: LayoutSize(width: 375, height: 150)),
     ConformanceCase(
-      name: "C8 section background", makeLayout: { ConformanceLayouts.backgrounds },
+      name: "C8 section background", makeLayout: { ReferenceLayouts.backgrounds },
       itemCounts: [5, 5],
       expected: [
         .cell(0, 10, 10, 355, 44), .cell(4, 10, 206, 355, 44),

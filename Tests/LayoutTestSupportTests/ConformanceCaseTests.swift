@@ -14,7 +14,7 @@ extension ConformanceCaseTests {
     throws
   {
     let solved = ReferenceSolver.solve(
-      reference.makeLayout(), size: ConformanceLayouts.phone, itemCounts: reference.itemCounts)
+      reference.makeLayout(), size: ReferenceLayouts.phone, itemCounts: reference.itemCounts)
     #expect(solved.violations.isEmpty)
     for expected in reference.expected {
       let actual = try #require(solved.attributes(of: expected.element), "\(expected.element)")
@@ -26,7 +26,7 @@ extension ConformanceCaseTests {
   @Test func referenceSolverGivesTheGridOfCaseC1Exactly() {
     // 375 / 5 = 75: every number of C1 is exact in binary, so no tolerance is needed.
     let solved = ReferenceSolver.solve(
-      ConformanceLayouts.grid, size: ConformanceLayouts.phone, itemCounts: [100])
+      ReferenceLayouts.grid, size: ReferenceLayouts.phone, itemCounts: [100])
     #expect(
       solved.attributesForItem(at: LayoutIndexPath(item: 7, section: 0))?.frame
         == LayoutRect(x: 150, y: 75, width: 75, height: 75))
@@ -40,7 +40,7 @@ extension ConformanceCaseTests {
   @Test func referenceSolverReportsNoRoomForTheSectionOfCaseC9Only() {
     // 32 − 16 − 16 = 0 pt of room in section 1; sections 0 and 2 are plain 44 pt lists.
     let solved = ReferenceSolver.solve(
-      ConformanceLayouts.cramped(sectionsWithNoRoom: [1]),
+      ReferenceLayouts.cramped(sectionsWithNoRoom: [1]),
       size: LayoutSize(width: 32, height: 812), itemCounts: [2, 2, 2])
     #expect(solved.violations == [1: [.noRoomForGroup(section: 1, available: 0)]])
     #expect(solved.attributesForItem(at: LayoutIndexPath(item: 0, section: 1)) == nil)

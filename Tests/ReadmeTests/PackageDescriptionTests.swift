@@ -97,13 +97,15 @@ extension PackageDescriptionTests {
     }
   }
 
-  @Test func theUmbrellaOnlyReExports() throws {
-    let source = try RepositoryFile.text("Packages/CompositionalLayout/Exports.swift")
+  /// The core's umbrella and the one UIKit ports import.
+  @Test(arguments: ["CompositionalLayout", "UIKitCompat"])
+  func theUmbrellaOnlyReExports(_ umbrella: String) throws {
+    let source = try RepositoryFile.text("Packages/\(umbrella)/Exports.swift")
     let code = source.split(separator: "\n").filter { !$0.hasPrefix("//") && !$0.isEmpty }
     #expect(!code.isEmpty)
     #expect(code.allSatisfy { $0.hasPrefix("@_exported import ") })
     let files = try FileManager.default.contentsOfDirectory(
-      atPath: RepositoryFile.root.appendingPathComponent("Packages/CompositionalLayout").path)
+      atPath: RepositoryFile.root.appendingPathComponent("Packages/\(umbrella)").path)
     #expect(files.filter { $0.hasSuffix(".swift") } == ["Exports.swift"])
   }
 }

@@ -1,6 +1,7 @@
 import LayoutGeometry
 import ScrollSimulation
 import Testing
+import _LayoutInternals
 
 @Suite struct BadInputTests {
   static let nonFinite: [Double] = [.nan, .infinity, -.infinity, 2e12]
@@ -142,7 +143,8 @@ extension BadInputTests {
       offset: 157, viewportLength: 140, contentLength: 920, leadingInset: 920,
       displayScale: .greatestFiniteMagnitude)
     #expect(scroller.pixelLength == 1 / Scroller.maximumDisplayScale)
-    let spring = ScrollSpring(displacement: 332.46541271208906, velocity: -3324.6541271208907)
+    let spring = DampedSpring.scroll(
+      displacement: 332.46541271208906, velocity: -3324.6541271208907)
     #expect(!spring.settlingTime(tolerance: 0x1p-1027).isFinite)
     let time = spring.settlingTime(tolerance: scroller.stoppingDistance)
     #expect(time > 1)

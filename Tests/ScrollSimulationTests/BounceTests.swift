@@ -1,5 +1,6 @@
 import ScrollSimulation
 import Testing
+import _LayoutInternals
 
 @Suite struct BounceTests {}
 
@@ -35,7 +36,7 @@ extension BounceTests {
   }
 
   @Test func criticallyDampedSpringNeverCrossesItsTargetFromRest() {
-    let spring = ScrollSpring(displacement: -300, velocity: 0)
+    let spring = DampedSpring.scroll(displacement: -300, velocity: 0)
     #expect(spring.crossingTime == nil)
     for step in 0...400 {
       #expect(spring.displacement(at: Double(step) / 100) <= 0)

@@ -77,9 +77,6 @@ extension ReflexiveEqualityTests {
     var rule = ScrollPageRule(pageLength: 100)
     rule.origin = number
     EdgeNumbers.expectReflexive(rule)
-    var spring = ScrollSpring(displacement: 1, velocity: 2)
-    spring.initialVelocity = number
-    EdgeNumbers.expectReflexive(spring)
     var band = ScrollRubberBand(dimension: 500)
     band.dimension = number
     EdgeNumbers.expectReflexive(band)

@@ -34,7 +34,7 @@ extension GroupNestingLimitTests {
       let host = CollectionViewLayoutHost(
         layout: layout, size: CGSize(width: 300, height: 600), itemCounts: [3])
       return (
-        host.layoutErrors, host.layoutAttributesForItem(at: IndexPath(item: 2, section: 0))?.frame
+        host.layout.layoutErrors, host.layoutAttributesForItem(at: IndexPath(item: 2, section: 0))?.frame
       )
     }.result
   }
@@ -65,7 +65,7 @@ extension GroupNestingLimitTests {
       section: NSCollectionLayoutSection(group: group))
     let host = CollectionViewLayoutHost(
       layout: layout, size: CGSize(width: 300, height: 600), itemCounts: [3])
-    #expect(host.layoutErrors == [.groupNestingTooDeep(section: 0, limit: 16)])
+    #expect(host.layout.layoutErrors == [.groupNestingTooDeep(section: 0, limit: 16)])
   }
 
   @Test func aWideTreeWithinTheDepthIsRefusedByItsSize() {
@@ -83,7 +83,7 @@ extension GroupNestingLimitTests {
       section: NSCollectionLayoutSection(group: group))
     let host = CollectionViewLayoutHost(
       layout: layout, size: CGSize(width: 300, height: 600), itemCounts: [3])
-    #expect(host.layoutErrors == [.groupDescriptionTooLarge(section: 0, limit: 100_000)])
+    #expect(host.layout.layoutErrors == [.groupDescriptionTooLarge(section: 0, limit: 100_000)])
   }
 }
 #endif

@@ -1,3 +1,4 @@
+import CommandLineOptions
 import CompositionalLayout
 import Foundation
 
@@ -50,12 +51,7 @@ import Foundation
 
     \(DemoOptions.usage)
 
-      --width W          show the feed W points wide (repeatable; default 375 768 1024 1366)
-      --svg DIR          also write DIR/adaptive-W.svg for each width
-      --html FILE        also write one self-contained page with a width slider
-      --config FILE      use a JSON registry description instead of the built-in registry
-      --list-providers   list the providers a config can name and the registry, then stop
-      --help, -h         show this help
+    \(DemoOptions.table.help)
 
     A config file lists registrations: a section kind (stories, highlights, inbox, photos,
     featured, pins), the width in points its band starts at (minimumWidth, 0 when left

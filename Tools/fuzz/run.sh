@@ -36,7 +36,8 @@ flags=(-Xswiftc -sanitize=fuzzer,address)
 # AdaptiveDemo depends on every library module but UIKitCompat; --target compiles without
 # linking, so SwiftPM never tries to link libFuzzer's main into an executable.
 swift build -c release --scratch-path "$scratch" "${flags[@]}" --target AdaptiveDemo
-# The gallery's engine, with UIKitCompat under it, for its argument harness.
+# The gallery's engine, with UIKitCompat (both of its modules) and Examples under it, for
+# its argument harness.
 swift build -c release --scratch-path "$scratch" "${flags[@]}" --target GalleryKit
 products="$scratch/release"
 package=$(python3 -c '
@@ -68,11 +69,18 @@ build_harness() {
   local objects=()
   for module in "${libraries[@]}"; do objects+=("$products/$module.build/"*.o); done
   # The demo's objects: SwiftPM renames its @main entry point to AdaptiveDemo_main.
-  if [ "$name" = FuzzDemoArguments ]; then objects+=("$products/AdaptiveDemo.build/"*.o); fi
-  if [ "$name" = FuzzGalleryArguments ]; then
-    objects+=("$products/UIKitCompat.build/"*.o "$products/GalleryKit.build/"*.o)
+  if [ "$name" = FuzzDemoArguments ]; then
+    objects+=("$products/AdaptiveDemo.build/"*.o "$products/CommandLineOptions.build/"*.o)
   fi
-  if [ "$name" = FuzzViews ]; then objects+=("$products/UIKitCompat.build/"*.o); fi
+  if [ "$name" = FuzzGalleryArguments ]; then
+    objects+=("$products/UIKitCompatLayout.build/"*.o "$products/UIKitCompatViews.build/"*.o
+      "$products/UIKitCompat.build/"*.o "$products/Examples.build/"*.o
+      "$products/GalleryKit.build/"*.o "$products/CommandLineOptions.build/"*.o)
+  fi
+  if [ "$name" = FuzzViews ]; then
+    objects+=("$products/UIKitCompatLayout.build/"*.o "$products/UIKitCompatViews.build/"*.o
+      "$products/UIKitCompat.build/"*.o)
+  fi
   local sources=(Tools/fuzz/"$name"/*.swift Tools/fuzz/Support/*.swift)
   while read -r source; do [ -n "$source" ] && sources+=("$source"); done < <(extra_sources "$name")
   mkdir -p "$scratch/bin"

@@ -16,15 +16,19 @@ import os
 import sys
 import tempfile
 
+import deluxe_alonso
 import faber_novel
 import openuikit
 import overlay
+import tarik_bozyak
+import yash_np
 from fixture import dumps
 from identify import ExtractionError
 
 # Each source module has `NAME` (its fixtures' folder) and `fixtures(path)`, which returns
 # `(relative path, fixture)` for everything it reads from `path`.
-SOURCES = {faber_novel.NAME: faber_novel, openuikit.NAME: openuikit}
+SOURCES = {module.NAME: module for module in (faber_novel, openuikit, tarik_bozyak,
+                                                deluxe_alonso, yash_np)}
 HERE = os.path.dirname(os.path.abspath(__file__))
 FIXTURES = os.path.normpath(os.path.join(HERE, "..", "..", "Tests", "GroundTruthTests",
                                          "Fixtures"))

@@ -10,6 +10,9 @@ Probe apps that lay out a compositional layout on an iPhone 16 simulator running
   three rows (and, in a second run, of ten), in a full-screen window; log lines.
 - `listseparatorprobe`: an `insetGrouped` list without headers, two sections of four rows,
   with the list's own separators and with an item separator handler; log lines.
+- `indexpathsforrowsprobe`: `UITableView`s of 44 pt rows, 320 × 200, made with a frame and
+  never put in a window, plain and grouped: `rectForRow(at:)` of every row and the content
+  size; log lines (the rect queries it also prints are no frames).
 
 What this module knows is what the probes' code and transcripts say; every number it writes
 comes from a transcript, and each inference is checked against the transcript or stated in
@@ -51,6 +54,20 @@ SEPARATORS = ("68be760f9df518e814944d00104856283b21fc59",
 SEPARATORS_CODE = ("0a48b4a5874842fbec0fe6824f1ad625da408f43",
                    f"{PROBES}/listseparatorprobe/main.swift")
 LOG_TOOL = "simctl launch --console (iOS build 23B86)"
+TABLES = ("279241e66c30715c5cb1f1b16258997f0b63a7df",
+          f"{PROBES}/indexpathsforrowsprobe/transcript-ios26.1.txt")
+TABLES_CODE = ("f17cef22d1a356dac5e28ec14d72b2454aa806d2",
+               f"{PROBES}/indexpathsforrowsprobe/main.swift")
+# The tables' frame in the probe's code.
+TABLES_VIEWPORT = (320, 200)
+# Each run of the probe: its style, row counts and header height as printed, and the
+# layout that builds the same table.
+TABLE_RUNS = {
+    ("0", "[10]", "0.0"): ("plainTen", "openuikit.table.plainTen"),
+    ("0", "[2, 3]", "28.0"): ("plainTwoSections", "openuikit.table.plainTwoSections"),
+    ("0", "[0]", "0.0"): ("plainEmpty", "openuikit.table.plainEmpty"),
+    ("1", "[2, 2]", "default"): ("groupedTwoSections", "openuikit.table.groupedTwoSections"),
+}
 
 # The anchors probe's collection view, made with this frame (its main.swift).
 ANCHORS_VIEWPORT = (300, 600)
@@ -63,6 +80,7 @@ def fixtures(folder):
     made = [anchors(read_text(folder, *ANCHORS))]
     made += list_headers(read_text(folder, *HEADERS))
     made += list_separators(read_text(folder, *SEPARATORS))
+    made += tables(read_text(folder, *TABLES))
     return [(f"{f['id']}.json", f) for f in made]
 
 
@@ -339,3 +357,55 @@ def _separator(frame, rows, variant):
         raise ExtractionError(f"list separators, {variant}: separator {frame} lies on {found}")
     kind, path = found[0]
     return element("decoration", kind, path, frame, NAMED_BY_GEOMETRY)
+
+
+def tables(text):
+    """`indexpathsforrowsprobe`: one fixture per run, the row of every `rect s.r` line (every
+    row the run's counts give, in order) and the run's content size."""
+    runs = re.split(r"^(?=style=)", text, flags=re.M)[1:]
+    made = []
+    for run in runs:
+        lines = run.splitlines()
+        head = re.fullmatch(r"style=(\d) rows=(\[[\d, ]*\]) header=(\S+) "
+                            r"contentSize=\((.*)\)", lines[0])
+        if head is None or head.groups()[:3] not in TABLE_RUNS:
+            raise ExtractionError(f"tables: an unknown run {lines[0]!r}")
+        style, rows, header = head.groups()[:3]
+        name, layout = TABLE_RUNS[(style, rows, header)]
+        counts = [int(n) for n in numbers(rows)]
+        content = _exact(numbers(head.group(4)))
+        elements = []
+        for line in lines[1:]:
+            rect = re.fullmatch(r"  rect (\d+)\.(\d+) = \((.*)\)", line)
+            if rect:
+                path = (int(rect.group(1)), int(rect.group(2)))
+                elements.append(element("cell", None, path, _exact(numbers(rect.group(3)))))
+            elif not line.startswith("  in "):
+                raise ExtractionError(f"tables: {name}: an unknown line {line!r}")
+        expected = [(s, r) for s, count in enumerate(counts) for r in range(count)]
+        if [tuple(e["indexPath"]) for e in elements] != expected:
+            raise ExtractionError(f"tables: {name} prints rows other than its counts give")
+        if content[0] != TABLES_VIEWPORT[0]:
+            raise ExtractionError(f"tables: {name}: content {content[0]} wide")
+        style_name = "plain" if style == "0" else "grouped"
+        notes = [
+            f"a {style_name} UITableView made with a 320 × 200 frame and never put in a "
+            "window: no safe area, offset zero; rows 44 pt tall (rowHeight), no header or "
+            "footer titles",
+            f"the probe set sectionHeaderHeight {header} and sectionFooterHeight 0"
+            if header != "default" else "the probe left the header and footer heights alone",
+            "rows are UIKit's rectForRow(at:) of every row; not complete: the transcript "
+            "prints no separators",
+        ]
+        made.append(fixture(
+            SOURCE, RECORDING, f"indexpathsforrowsprobe.{name}", TABLES, TABLES_CODE,
+            "xcrun simctl spawn (iOS build 23B86)", None, layout, TABLES_VIEWPORT,
+            _insets(0, 0), elements, counts, content_size=content, notes=notes))
+    if len(made) != len(TABLE_RUNS):
+        raise ExtractionError(f"tables: {len(made)} runs, not {len(TABLE_RUNS)}")
+    return made
+
+
+def _exact(values):
+    """Doubles printed in full, restored to the 3× pixel grid (158 for 157.99999999999997)."""
+    return on_pixel_grid(values, RECORDING.scale, 12)

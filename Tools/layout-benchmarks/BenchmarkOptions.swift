@@ -1,4 +1,6 @@
-/// What the command line asked for, parsed by hand (no dependencies).
+import CommandLineOptions
+
+/// What the command line asked for, parsed by ``table``, which the help prints too.
 struct BenchmarkOptions: Equatable {
   /// Measure only the figures whose name starts with this, or every figure of the
   /// scenarios whose name does; every figure when `nil`.
@@ -6,7 +8,25 @@ struct BenchmarkOptions: Equatable {
   /// Print the help instead of measuring.
   var help = false
 
-  static let usage = "usage: layout-benchmarks [--only PREFIX] [--help]"
+  /// The tool's options: the parser's table and the help's.
+  static let table = OptionTable<BenchmarkOptions, BenchmarkError>(
+    rows: [
+      .option(
+        "--only", value: "PREFIX",
+        help: """
+          measure only the figures whose name starts with PREFIX (grid.1M,
+          snapshot), or every figure of the scenarios whose name does (grid)
+          """
+      ) { options, value throws(BenchmarkError) in
+        guard options.only == nil else { throw .repeatedOption("--only") }
+        options.only = value
+      },
+      .flag("--help", "-h", help: "show this help") { $0.help = true },
+    ],
+    acceptsValue: { !$0.isEmpty && !$0.hasPrefix("-") },
+    missingValue: BenchmarkError.missingValue, unknownArgument: BenchmarkError.unknownArgument)
+
+  static let usage = "usage: layout-benchmarks \(table.synopsis)"
 
   /// The options `arguments` (without the program name) ask for, given each scenario's
   /// families: the first parts of its figures' names, its own name first (`["diff",
@@ -17,20 +37,7 @@ struct BenchmarkOptions: Equatable {
   static func parse(_ arguments: [String], scenarios: [[String]]) throws(BenchmarkError)
     -> BenchmarkOptions
   {
-    var options = BenchmarkOptions()
-    var remaining = arguments[...]
-    while let argument = remaining.popFirst() {
-      switch argument {
-      case "--only":
-        guard options.only == nil else { throw .repeatedOption(argument) }
-        guard let value = remaining.popFirst(), !value.isEmpty, !value.hasPrefix("-") else {
-          throw .missingValue(argument)
-        }
-        options.only = value
-      case "--help", "-h": options.help = true
-      default: throw .unknownArgument(argument)
-      }
-    }
+    let options = try table.parse(arguments, into: BenchmarkOptions())
     if let only = options.only, !scenarios.contains(where: options.admits(scenario:)) {
       throw .noScenarioMatches(only, families: scenarios.flatMap { $0 })
     }

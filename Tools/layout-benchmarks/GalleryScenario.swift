@@ -44,7 +44,7 @@ enum GalleryScenario {
 
   /// Moves the focus down to each outline category in turn and expands it.
   private static func expandOutline(_ session: GallerySession) {
-    let recents = session.screen.collectionView.numberOfItems(inSection: 0)
+    let recents = session.screen.collectionView?.numberOfItems(inSection: 0) ?? 0
     for _ in 0...recents { session.handle(.down) }
     for _ in 0..<6 {
       session.handle(.enter)

@@ -1,3 +1,4 @@
+import CommandLineOptions
 import Foundation
 
 /// `swift run -c release layout-benchmarks [--only PREFIX]`: runs every scenario of
@@ -88,9 +89,7 @@ import Foundation
 
     \(BenchmarkOptions.usage)
 
-      --only PREFIX   measure only the figures whose name starts with PREFIX (grid.1M,
-                      snapshot), or every figure of the scenarios whose name does (grid)
-      --help, -h      show this help
+    \(BenchmarkOptions.table.help)
 
     scenarios: \(scenarioList)
 

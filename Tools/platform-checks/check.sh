@@ -1,9 +1,11 @@
 #!/usr/bin/env bash
-# The platform guards of UIKitCompat (docs/platforms.md), checked on Linux by forcing them:
-#   1. as if UIKit existed: UIKitCompat and every test build with nothing of their own;
+# The platform guards of UIKit's spellings (UIKitCompatLayout, UIKitCompatViews and the
+# UIKitCompat umbrella; docs/platforms.md), checked on Linux by forcing them:
+#   1. as if UIKit existed: the three modules and every test build with nothing of their own;
 #   2. as if the SDK declared CoreGraphics' and AppKit's shared spellings: a stand-in module
-#      with exactly the SDK's shapes replaces UIKitCompat's own, UIKitCompat builds against
-#      it, and a file importing both sees one declaration of each.
+#      with exactly the SDK's shapes replaces UIKitCompatLayout's own, both modules build
+#      against it (the umbrella target builds them), and a file importing the stand-in and
+#      the umbrella sees one declaration of each.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 stand_in=$(mktemp -d)

@@ -1,9 +1,11 @@
 import LayoutGeometry
+import _LayoutInternals
 
 /// A 2-D affine transform applied to an element around its centre.
 ///
 /// The counterpart of `CGAffineTransform`: a point (x, y) maps to
-/// (a·x + c·y + tx, b·x + d·y + ty).
+/// (a·x + c·y + tx, b·x + d·y + ty). Where CoreGraphics is missing (Linux), `UIKitCompat`
+/// spells this type `CGAffineTransform`, so the two are written once.
 public struct LayoutTransform: Hashable, Sendable {
   /// Horizontal scale component.
   public var a: Double
@@ -39,6 +41,14 @@ public struct LayoutTransform: Hashable, Sendable {
   /// A translation by `x`, `y`.
   public static func translation(x: Double, y: Double) -> LayoutTransform {
     LayoutTransform(a: 1, b: 0, c: 0, d: 1, tx: x, ty: y)
+  }
+
+  /// A rotation by `angle` radians; positive angles turn clockwise in UIKit's flipped
+  /// coordinates (y grows downwards), as CoreGraphics' `rotationAngle` does.
+  public static func rotation(angle: Double) -> LayoutTransform {
+    let cosine = ElementaryMath.cos(angle)
+    let sine = ElementaryMath.sin(angle)
+    return LayoutTransform(a: cosine, b: sine, c: -sine, d: cosine, tx: 0, ty: 0)
   }
 
   /// Whether the transform changes nothing.

@@ -44,6 +44,17 @@ extension LayoutHost {
     transition = nil
   }
 
+  /// Throws what ``performBatchUpdates(_:itemCounts:)`` would throw for `update`, changing
+  /// nothing: UIKit checks a batch against its data source before it tells the layout
+  /// (`prepare(forCollectionViewUpdates:)`), and so do UIKit's spellings.
+  ///
+  /// - Complexity: O(c log c + c log n) for c changes in sections of n items.
+  package func checkBatchUpdates(_ update: LayoutUpdate, itemCounts: [Int])
+    throws(LayoutUpdateError)
+  {
+    _ = try UpdatePlan(update, oldCounts: itemCountsBeforeMovement, newCounts: itemCounts)
+  }
+
   /// Applies `update` as ``performBatchUpdates(_:itemCounts:)`` does and returns its plan;
   /// a running transition is left to the caller.
   package func applyBatchUpdates(_ update: LayoutUpdate, itemCounts: [Int])

@@ -75,7 +75,9 @@ struct GroupSolver {
     }
   }
 
-  /// The size of `subitem`'s slot inside a container of `container`, validated.
+  /// The size of `subitem`'s slot inside a container of `container`, validated and floored
+  /// to the pixel grid (rule 25: lengths are whole pixels before anything is placed with
+  /// them, so positions add up whole pixels and nested fractions take the floored length).
   func slotSize(of subitem: LayoutSubitem, in container: LayoutSize) throws(LayoutError)
     -> LayoutSize
   {
@@ -83,7 +85,7 @@ struct GroupSolver {
     if let invalid = spec.firstInvalidDimension {
       throw .invalidDimension(section: section, dimension: invalid)
     }
-    return spec.resolved(in: container)
+    return spec.resolved(in: container).snappedLength(scale: traits.displayScale)
   }
 
   /// A subitem laid out in its own coordinates, with the size its slot ends up having.
@@ -506,7 +508,8 @@ struct GroupSolver {
       try check(item.containerAnchor, of: item)
       if let itemAnchor = item.itemAnchor { try check(itemAnchor, of: item) }
       let frame = AnchorPlacement.frame(
-        of: item.size.resolved(in: container.size), in: container,
+        of: item.size.resolved(in: container.size).snappedLength(scale: traits.displayScale),
+        in: container,
         containerAnchor: item.containerAnchor, itemAnchor: item.itemAnchor)
       solved.append(
         SolvedAnchoredItem(

@@ -44,10 +44,12 @@ struct SectionSolver {
     guard crossRoom > 0 else { throw .noRoomForGroup(section: index, available: crossRoom) }
     let mainLength = containerSize.length(along: scrollAxis)
     let isOrthogonal = section.orthogonalScrollingBehavior.isOrthogonal
-    // Rule 19, measured on iOS 17: a row that scrolls across resolves its group against the
-    // container's span, not narrowed by the section's own insets.
+    // Rule 19, measured on iOS 17 and 16: a row that scrolls across resolves its group as a
+    // layout scrolling along the row would, against the container's whole span along the row
+    // and against the container less the section's insets across it.
     let groupCross = isOrthogonal ? crossRoom + insets.total(along: crossAxis) : crossRoom
-    let groupContainer = LayoutSize(main: mainLength, cross: groupCross, along: scrollAxis)
+    let groupMain = isOrthogonal ? mainLength - insets.total(along: scrollAxis) : mainLength
+    let groupContainer = LayoutSize(main: groupMain, cross: groupCross, along: scrollAxis)
 
     var groupSolver = GroupSolver(section: index, traits: environment.traits)
     let groupSize = try groupSolver.slotSize(of: .group(section.group), in: groupContainer)

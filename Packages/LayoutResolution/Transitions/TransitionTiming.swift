@@ -40,8 +40,8 @@ public enum TransitionTiming: Hashable, Sendable {
     case .linear(let duration), .easeInEaseOut(let duration):
       return duration.isFinite && duration > 0 ? duration : 0
     case .spring(let damping, let response):
-      guard let spring = Spring(dampingRatio: damping, response: response) else { return 0 }
-      return spring.settlingTime
+      guard let spring = Self.spring(dampingRatio: damping, response: response) else { return 0 }
+      return spring.settlingTime(tolerance: Self.springTolerance)
     }
   }
 
@@ -62,9 +62,24 @@ public enum TransitionTiming: Hashable, Sendable {
     case .easeInEaseOut:
       return Self.easeInEaseOut(time / duration)
     case .spring(let damping, let response):
-      return Spring(dampingRatio: damping, response: response).map { 1 - $0.displacement(at: time) }
-        ?? 1
+      return Self.spring(dampingRatio: damping, response: response).map {
+        1 - $0.displacement(at: time)
+      } ?? 1
     }
+  }
+
+  /// How far from its end, as a fraction of the change, a spring counts as settled: 0.1 %.
+  static let springTolerance = 1e-3
+
+  /// The spring a transition's progress runs on: released at 1, its whole distance from the
+  /// end, at rest, with `response` as the undamped spring's period; `nil` for parameters that
+  /// make the transition instant.
+  private static func spring(dampingRatio: Double, response: Double) -> DampedSpring? {
+    guard dampingRatio.isFinite, dampingRatio > 0, response.isFinite, response > 0 else {
+      return nil
+    }
+    return DampedSpring(
+      dampingRatio: dampingRatio, angularFrequency: 2 * Double.pi / response, displacement: 1)
   }
 
   /// The ease-in-ease-out curve at `fraction` of its time: the Bézier's x solved for the
@@ -81,56 +96,6 @@ public enum TransitionTiming: Hashable, Sendable {
       if bezier(0.42, 0.58, middle) < fraction { low = middle } else { high = middle }
     }
     return bezier(0, 1, (low + high) / 2)
-  }
-}
-
-/// A damped spring released at displacement 1 with no velocity.
-private struct Spring {
-  let damping: Double
-  let angularFrequency: Double
-
-  init?(dampingRatio: Double, response: Double) {
-    guard dampingRatio.isFinite, dampingRatio > 0, response.isFinite, response > 0 else {
-      return nil
-    }
-    damping = dampingRatio
-    angularFrequency = 2 * Double.pi / response
-  }
-
-  /// The remaining displacement `time` seconds after release.
-  func displacement(at time: Double) -> Double {
-    let omega = angularFrequency
-    if damping < 1 {
-      let damped = omega * (1 - damping * damping).squareRoot()
-      return ElementaryMath.exp(-damping * omega * time)
-        * (ElementaryMath.cos(damped * time) + damping * omega / damped
-          * ElementaryMath.sin(damped * time))
-    }
-    if damping == 1 { return ElementaryMath.exp(-omega * time) * (1 + omega * time) }
-    let root = (damping * damping - 1).squareRoot()
-    let fast = -omega * (damping + root)
-    let slow = -omega * (damping - root)
-    return (fast * ElementaryMath.exp(slow * time) - slow * ElementaryMath.exp(fast * time))
-      / (fast - slow)
-  }
-
-  /// When the displacement's envelope falls below 0.1 %.
-  var settlingTime: Double {
-    let threshold = 1e-3
-    if damping < 1 {
-      // The envelope of the oscillation, e^(−ζωt)·(1 + ζ/√(1−ζ²)), bounds it.
-      let amplitude = 1 + damping / (1 - damping * damping).squareRoot()
-      return ElementaryMath.log(amplitude / threshold) / (damping * angularFrequency)
-    }
-    // Critically and over-damped springs fall monotonically: bisect.
-    var low = 0.0
-    var high = 1.0
-    while displacement(at: high) > threshold { high *= 2 }
-    for _ in 0..<60 {
-      let middle = (low + high) / 2
-      if displacement(at: middle) > threshold { low = middle } else { high = middle }
-    }
-    return high
   }
 }
 

@@ -1,3 +1,5 @@
+import _LayoutInternals
+
 /// The motion a scroller is in, with everything needed to evaluate it at any time in closed
 /// form: each timed phase stores its start state and the time elapsed since.
 enum ScrollMotion: Hashable, Sendable {
@@ -31,7 +33,7 @@ enum ScrollMotion: Hashable, Sendable {
   /// A spring towards `target`.
   struct Spring: Hashable, Sendable {
     var target: Double
-    var spring: ScrollSpring
+    var spring: DampedSpring
     var duration: Double
     /// Whether the phase ends by crossing the target (then momentum carries on) rather than
     /// by settling on it.

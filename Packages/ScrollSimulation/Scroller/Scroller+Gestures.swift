@@ -52,7 +52,7 @@ extension Scroller {
   /// Moves the content to `target`, which is not clamped to the range (as in UIKit).
   ///
   /// Without animation the offset changes at once and all motion stops. With animation the
-  /// content travels there from rest on the critically damped spring (`ScrollSpring`),
+  /// content travels there from rest on the critically damped spring (`DampedSpring.scroll`),
   /// settling within half a pixel after about 0.74 s for 100 pt and 1.0 s for 1000 pt at 1×;
   /// UIKit uses a curve of its own of about 0.3 s that it does not publish.
   /// - Throws: `ScrollSimulationError.invalidOffset`; nothing changes.

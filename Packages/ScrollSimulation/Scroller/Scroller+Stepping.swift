@@ -1,3 +1,5 @@
+import _LayoutInternals
+
 extension Scroller {
   /// Which spring a phase runs.
   enum SpringKind {
@@ -69,7 +71,7 @@ extension Scroller {
   func velocityTowards(_ target: Double) -> Double {
     let distance = target - offset
     guard distance != 0, velocity != 0, (velocity > 0) == (distance > 0) else { return 0 }
-    let limit = ScrollSpring.angularFrequency * distance.magnitude
+    let limit = DampedSpring.scrollFrequency * distance.magnitude
     return distance > 0 ? min(velocity, limit) : max(velocity, -limit)
   }
 
@@ -108,7 +110,7 @@ extension Scroller {
 
   /// Starts a spring from the current offset towards `target` at `startVelocity`.
   mutating func startSpring(to target: Double, velocity startVelocity: Double, kind: SpringKind) {
-    let spring = ScrollSpring(displacement: offset - target, velocity: startVelocity)
+    let spring = DampedSpring.scroll(displacement: offset - target, velocity: startVelocity)
     var duration = spring.settlingTime(tolerance: stoppingDistance)
     var crosses = false
     if kind == .edge, let crossing = spring.crossingTime, crossing < duration {

@@ -1,344 +1,18 @@
 #if !(canImport(UIKit) || UIKITCOMPAT_SIMULATE_UIKIT)
+import Examples
 import Foundation
 import LayoutGeometry
 import LayoutLists
 import Testing
 import UIKitCompat
+import UIKitCompatTestSupport
 
-/// The sample's Emoji Explorer screen ("Implementing Modern Collection Views"), ported as its
-/// view controller is written, less the navigation item, the view controller life cycle and
-/// what only draws (fonts, colours, backgrounds, the grid content's margins, the star's image
-/// view, which is a named custom accessory here). Three sections from one section provider:
-/// recent emojis in a row that scrolls across, an outline of the categories in a sidebar
-/// list, and every emoji in an inset grouped list whose rows star with a leading swipe.
-/// The emojis are a table of our own, not the sample's.
+/// The sample's Emoji Explorer screen ("Implementing Modern Collection Views") as
+/// `Examples` ports it (`EmojiExplorerViewController`): recent emojis in a row that scrolls
+/// across, an outline of the categories in a sidebar list, and every emoji in an inset
+/// grouped list whose rows star with a leading swipe.
 @Suite struct EmojiExplorerScreenPortTests {
-  /// The sample's `Emoji`: a character, its name and its category.
-  struct Emoji: Hashable, Sendable {
-    enum Category: CaseIterable, CustomStringConvertible {
-      case recents, smileys, nature, food, activities, travel, objects, symbols
-
-      var description: String {
-        switch self {
-        case .recents: "Recents"
-        case .smileys: "Smileys"
-        case .nature: "Nature"
-        case .food: "Food"
-        case .activities: "Activities"
-        case .travel: "Travel"
-        case .objects: "Objects"
-        case .symbols: "Symbols"
-        }
-      }
-
-      var emojis: [Emoji] {
-        let table: [(String, String)] =
-          switch self {
-          case .recents:
-            [
-              ("😂", "Face with Tears of Joy"), ("🍕", "Pizza"), ("🦊", "Fox"),
-              ("🎸", "Guitar"), ("✈️", "Airplane"), ("💡", "Light Bulb"), ("❤️", "Red Heart"),
-              ("🌻", "Sunflower"), ("🍣", "Sushi"), ("⚽️", "Soccer Ball"),
-            ]
-          case .smileys:
-            [
-              ("😀", "Grinning Face"), ("😂", "Face with Tears of Joy"),
-              ("😍", "Smiling Face with Heart-Eyes"), ("🤔", "Thinking Face"),
-              ("😴", "Sleeping Face"), ("🥳", "Partying Face"),
-            ]
-          case .nature:
-            [
-              ("🐶", "Dog Face"), ("🦊", "Fox"), ("🐢", "Turtle"), ("🌵", "Cactus"),
-              ("🌻", "Sunflower"), ("🍁", "Maple Leaf"),
-            ]
-          case .food:
-            [
-              ("🍎", "Red Apple"), ("🍕", "Pizza"), ("🍣", "Sushi"), ("🥐", "Croissant"),
-              ("🍩", "Doughnut"),
-            ]
-          case .activities:
-            [
-              ("⚽️", "Soccer Ball"), ("🎸", "Guitar"), ("🎯", "Bullseye"),
-              ("🧩", "Puzzle Piece"), ("🎳", "Bowling"),
-            ]
-          case .travel:
-            [
-              ("✈️", "Airplane"), ("🚲", "Bicycle"), ("🚂", "Locomotive"), ("⛵️", "Sailboat"),
-              ("🗼", "Tokyo Tower"),
-            ]
-          case .objects:
-            [
-              ("💡", "Light Bulb"), ("⌚️", "Watch"), ("📷", "Camera"), ("🔑", "Key"),
-              ("📚", "Books"),
-            ]
-          case .symbols:
-            [
-              ("❤️", "Red Heart"), ("⭐️", "Star"), ("☮️", "Peace Symbol"),
-              ("♻️", "Recycling Symbol"), ("✅", "Check Mark Button"),
-            ]
-          }
-        return table.map { Emoji(text: $0.0, title: $0.1, category: self) }
-      }
-    }
-
-    let text: String
-    let title: String
-    let category: Category
-    private let identifier = UUID()
-  }
-
-  /// The screen: the sample's `EmojiExplorerViewController`, its bounds an iPhone's. Its
-  /// implicitly unwrapped properties are lazy here (the house lint refuses `!`), made in the
-  /// order the sample's `viewDidLoad` makes them.
-  final class EmojiExplorerScreen: UICollectionViewDelegate {
-    enum Section: Int, Hashable, CaseIterable, CustomStringConvertible {
-      case recents, outline, list
-
-      var description: String {
-        switch self {
-        case .recents: "Recents"
-        case .outline: "Outline"
-        case .list: "List"
-        }
-      }
-    }
-
-    struct Item: Hashable, Sendable {
-      let title: String?
-      let emoji: Emoji?
-      let hasChildren: Bool
-
-      init(emoji: Emoji? = nil, title: String? = nil, hasChildren: Bool = false) {
-        self.emoji = emoji
-        self.title = title
-        self.hasChildren = hasChildren
-      }
-
-      private let identifier = UUID()
-    }
-
-    var starredEmojis = Set<Item>()
-
-    lazy var collectionView = UICollectionView(
-      frame: CGRect(x: 0, y: 0, width: 375, height: 812), collectionViewLayout: createLayout())
-    lazy var dataSource = makeDataSource()
-
-    init() {
-      configureHierarchy()
-      applyInitialSnapshots()
-    }
-
-    func configureHierarchy() {
-      collectionView.delegate = self
-    }
-
-    func createLayout() -> UICollectionViewLayout {
-      // Weak here too: the inner provider's `[weak self]` alone would make this closure,
-      // which the layout keeps, hold the screen that holds the layout.
-      let sectionProvider = {
-        [weak self] (sectionIndex: Int, layoutEnvironment: NSCollectionLayoutEnvironment)
-          -> NSCollectionLayoutSection? in
-        guard let sectionKind = Section(rawValue: sectionIndex) else { return nil }
-        let section: NSCollectionLayoutSection
-
-        if sectionKind == .recents {
-          let itemSize = NSCollectionLayoutSize(
-            widthDimension: .fractionalWidth(1.0), heightDimension: .fractionalHeight(1.0))
-          let item = NSCollectionLayoutItem(layoutSize: itemSize)
-          item.contentInsets = NSDirectionalEdgeInsets(top: 5, leading: 5, bottom: 5, trailing: 5)
-          let groupSize = NSCollectionLayoutSize(
-            widthDimension: .fractionalWidth(0.28), heightDimension: .fractionalWidth(0.2))
-          let group = NSCollectionLayoutGroup.horizontal(layoutSize: groupSize, subitems: [item])
-          section = NSCollectionLayoutSection(group: group)
-          section.interGroupSpacing = 10
-          section.orthogonalScrollingBehavior = .continuousGroupLeadingBoundary
-          section.contentInsets = NSDirectionalEdgeInsets(
-            top: 10, leading: 10, bottom: 10, trailing: 10)
-        } else if sectionKind == .outline {
-          section = NSCollectionLayoutSection.list(
-            using: .init(appearance: .sidebar), layoutEnvironment: layoutEnvironment)
-          section.contentInsets = NSDirectionalEdgeInsets(
-            top: 10, leading: 10, bottom: 0, trailing: 10)
-        } else {
-          var configuration = UICollectionLayoutListConfiguration(appearance: .insetGrouped)
-          configuration.leadingSwipeActionsConfigurationProvider = { [weak self] indexPath in
-            guard let self else { return nil }
-            guard let item = self.dataSource.itemIdentifier(for: indexPath) else { return nil }
-            return self.leadingSwipeActionConfigurationForListCellItem(item)
-          }
-          section = NSCollectionLayoutSection.list(
-            using: configuration, layoutEnvironment: layoutEnvironment)
-        }
-        return section
-      }
-      return UICollectionViewCompositionalLayout(sectionProvider: sectionProvider)
-    }
-
-    func accessoriesForListCellItem(_ item: Item) -> [UICellAccessory] {
-      let isStarred = starredEmojis.contains(item)
-      var accessories = [UICellAccessory.disclosureIndicator()]
-      if isStarred {
-        accessories.append(.custom(name: "star.fill"))
-      }
-      return accessories
-    }
-
-    func leadingSwipeActionConfigurationForListCellItem(_ item: Item)
-      -> UISwipeActionsConfiguration?
-    {
-      let isStarred = starredEmojis.contains(item)
-      let starAction = UIContextualAction(style: .normal, title: nil) {
-        [weak self] _, _, completion in
-        guard let self else {
-          completion(false)
-          return
-        }
-        // The action does what its image promised when the row was swiped, whatever the
-        // starred state is by now.
-        if isStarred {
-          self.starredEmojis.remove(item)
-        } else {
-          self.starredEmojis.insert(item)
-        }
-        if let currentIndexPath = self.dataSource.indexPath(for: item),
-          let cell = self.collectionView.cellForItem(at: currentIndexPath)
-            as? UICollectionViewListCell
-        {
-          cell.accessories = self.accessoriesForListCellItem(item)
-        }
-        completion(true)
-      }
-      starAction.imageName = isStarred ? "star.slash" : "star.fill"
-      return UISwipeActionsConfiguration(actions: [starAction])
-    }
-
-    func createGridCellRegistration()
-      -> UICollectionView.CellRegistration<
-        UICollectionViewCell, Emoji
-      >
-    {
-      UICollectionView.CellRegistration<UICollectionViewCell, Emoji> { cell, indexPath, emoji in
-        var content = UIListContentConfiguration.cell()
-        content.text = emoji.text
-        cell.contentConfiguration = content
-      }
-    }
-
-    func createOutlineHeaderCellRegistration()
-      -> UICollectionView.CellRegistration<
-        UICollectionViewListCell, String
-      >
-    {
-      UICollectionView.CellRegistration<UICollectionViewListCell, String> {
-        cell, indexPath, title in
-        var content = cell.defaultContentConfiguration()
-        content.text = title
-        cell.contentConfiguration = content
-        cell.accessories = [.outlineDisclosure(options: .init(style: .header))]
-      }
-    }
-
-    func createOutlineCellRegistration()
-      -> UICollectionView.CellRegistration<
-        UICollectionViewListCell, Emoji
-      >
-    {
-      UICollectionView.CellRegistration<UICollectionViewListCell, Emoji> {
-        cell, indexPath, emoji in
-        var content = cell.defaultContentConfiguration()
-        content.text = emoji.text
-        content.secondaryText = emoji.title
-        cell.contentConfiguration = content
-        cell.accessories = [.disclosureIndicator()]
-      }
-    }
-
-    func createListCellRegistration()
-      -> UICollectionView.CellRegistration<
-        UICollectionViewListCell, Item
-      >
-    {
-      UICollectionView.CellRegistration<UICollectionViewListCell, Item> {
-        [weak self] cell, indexPath, item in
-        guard let self, let emoji = item.emoji else { return }
-        var content = UIListContentConfiguration.valueCell()
-        content.text = emoji.text
-        content.secondaryText = String(describing: emoji.category)
-        cell.contentConfiguration = content
-        cell.accessories = self.accessoriesForListCellItem(item)
-      }
-    }
-
-    func makeDataSource() -> UICollectionViewDiffableDataSource<Section, Item> {
-      let gridCellRegistration = createGridCellRegistration()
-      let listCellRegistration = createListCellRegistration()
-      let outlineHeaderCellRegistration = createOutlineHeaderCellRegistration()
-      let outlineCellRegistration = createOutlineCellRegistration()
-
-      return UICollectionViewDiffableDataSource<Section, Item>(collectionView: collectionView) {
-        (collectionView, indexPath, item) -> UICollectionViewCell? in
-        guard let section = Section(rawValue: indexPath.section) else { return nil }
-        switch section {
-        case .recents:
-          return collectionView.dequeueConfiguredReusableCell(
-            using: gridCellRegistration, for: indexPath, item: item.emoji)
-        case .list:
-          return collectionView.dequeueConfiguredReusableCell(
-            using: listCellRegistration, for: indexPath, item: item)
-        case .outline:
-          if item.hasChildren, let title = item.title {
-            return collectionView.dequeueConfiguredReusableCell(
-              using: outlineHeaderCellRegistration, for: indexPath, item: title)
-          } else {
-            return collectionView.dequeueConfiguredReusableCell(
-              using: outlineCellRegistration, for: indexPath, item: item.emoji)
-          }
-        }
-      }
-    }
-
-    func applyInitialSnapshots() {
-      let sections = Section.allCases
-      var snapshot = NSDiffableDataSourceSnapshot<Section, Item>()
-      snapshot.appendSections(sections)
-      dataSource.apply(snapshot, animatingDifferences: false)
-
-      let recentItems = Emoji.Category.recents.emojis.map { Item(emoji: $0) }
-      var recentsSnapshot = NSDiffableDataSourceSectionSnapshot<Item>()
-      recentsSnapshot.append(recentItems)
-      dataSource.apply(recentsSnapshot, to: .recents, animatingDifferences: false)
-
-      var allSnapshot = NSDiffableDataSourceSectionSnapshot<Item>()
-      var outlineSnapshot = NSDiffableDataSourceSectionSnapshot<Item>()
-      for category in Emoji.Category.allCases where category != .recents {
-        let allSnapshotItems = category.emojis.map { Item(emoji: $0) }
-        allSnapshot.append(allSnapshotItems)
-
-        let rootItem = Item(title: String(describing: category), hasChildren: true)
-        outlineSnapshot.append([rootItem])
-        let outlineItems = category.emojis.map { Item(emoji: $0) }
-        outlineSnapshot.append(outlineItems, to: rootItem)
-      }
-      dataSource.apply(recentsSnapshot, to: .recents, animatingDifferences: false)
-      dataSource.apply(allSnapshot, to: .list, animatingDifferences: false)
-      dataSource.apply(outlineSnapshot, to: .outline, animatingDifferences: false)
-
-      for _ in 0..<5 {
-        if let item = allSnapshot.items.randomElement() {
-          starredEmojis.insert(item)
-        }
-      }
-    }
-
-    func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {
-      guard dataSource.itemIdentifier(for: indexPath)?.emoji != nil else {
-        collectionView.deselectItem(at: indexPath, animated: true)
-        return
-      }
-    }
-  }
-
-  typealias Screen = EmojiExplorerScreen
+  typealias Screen = EmojiExplorerViewController
 
   static let header = [UICellAccessory.outlineDisclosure(options: .init(style: .header))]
 
@@ -408,9 +82,9 @@ import UIKitCompat
     let collectionView = screen.collectionView
     collectionView.dragOrthogonalSection(0, by: 150)
     collectionView.endDraggingOrthogonalSection(0, withVelocity: 0)
-    collectionView.host.advanceScrolling(by: 3)
+    collectionView.advance(by: 3)
     // 150 is nearer the second group's edge (115) than the third's (230).
-    #expect(abs(collectionView.host.orthogonalScrollingOffset(inSection: 0) - 115) < 1e-9)
+    #expect(abs(collectionView.orthogonalScrollingOffset(inSection: 0) - 115) < 1e-9)
     let recents = Self.cells(screen, inSection: 0)
     #expect(Self.texts(recents) == ["🍕", "🦊", "🎸", "✈️"])
     expectFrame(recents[0].frame, ExpectedRect(15, 15, 95, 65))
@@ -422,14 +96,14 @@ import UIKitCompat
     // the third group's edge.
     collectionView.scrollToItem(at: IndexPath(item: 9, section: 0), at: .right, animated: false)
     // The last item's right edge on the view's: 15 + 9 · 115 + 95 − 375.
-    #expect(abs(collectionView.host.orthogonalScrollingOffset(inSection: 0) - 770) < 1e-9)
+    #expect(abs(collectionView.orthogonalScrollingOffset(inSection: 0) - 770) < 1e-9)
     let end = Self.cells(screen, inSection: 0)
     #expect(Self.texts(end) == ["❤️", "🌻", "🍣", "⚽️"])
     expectFrame(end[3].frame, ExpectedRect(280, 15, 95, 65))
     collectionView.dragOrthogonalSection(0, by: -300)
     collectionView.endDraggingOrthogonalSection(0, withVelocity: -0.5)
-    collectionView.host.advanceScrolling(by: 5)
-    #expect(abs(collectionView.host.orthogonalScrollingOffset(inSection: 0) - 230) < 1e-9)
+    collectionView.advance(by: 5)
+    #expect(abs(collectionView.orthogonalScrollingOffset(inSection: 0) - 230) < 1e-9)
     #expect(Self.texts(Self.cells(screen, inSection: 0)) == ["🦊", "🎸", "✈️", "💡"])
   }
 
@@ -496,7 +170,7 @@ import UIKitCompat
     let wasStarred = screen.starredEmojis.contains(item)
 
     let swipe = try #require(
-      collectionView.host.swipe(ofItemAt: path, from: .leading, distance: 74))
+      collectionView.collectionViewLayout.swipe(ofItemAt: path, from: .leading, distance: 74))
     #expect(
       swipe.configuration.actions.map(\.imageName) == [wasStarred ? "star.slash" : "star.fill"])
     // Row 3 at 448 + 3 · 44; the action fills the 74 pt its content uncovered.
@@ -505,7 +179,8 @@ import UIKitCompat
     #expect(swipe.contentFrame == LayoutRect(x: 90, y: 580, width: 343, height: 44))
 
     let action = try #require(
-      collectionView.host.leadingSwipeActionsConfiguration(forItemAt: path)?.actions.first)
+      collectionView.collectionViewLayout.leadingSwipeActionsConfiguration(forItemAt: path)?.actions
+        .first)
     var performed: Bool?
     action.perform { performed = $0 }
     #expect(performed == true)
@@ -518,9 +193,11 @@ import UIKitCompat
     #expect(cell.contentConfiguration?.text == "🤔")
 
     // Swiped again, the row offers the opposite action.
-    let again = collectionView.host.leadingSwipeActionsConfiguration(forItemAt: path)
+    let again = collectionView.collectionViewLayout.leadingSwipeActionsConfiguration(
+      forItemAt: path)
     #expect(again?.actions.map(\.imageName) == [wasStarred ? "star.fill" : "star.slash"])
-    #expect(collectionView.host.trailingSwipeActionsConfiguration(forItemAt: path) == nil)
+    #expect(
+      collectionView.collectionViewLayout.trailingSwipeActionsConfiguration(forItemAt: path) == nil)
   }
 
   @Test func tappingAnEmojiSelectsItAndScrollingToTheEndShowsTheLastRow() {

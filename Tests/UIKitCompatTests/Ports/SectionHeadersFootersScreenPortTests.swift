@@ -1,125 +1,16 @@
 #if !(canImport(UIKit) || UIKITCOMPAT_SIMULATE_UIKIT)
+import Examples
 import Foundation
 import Testing
 import UIKitCompat
 
-/// The sample's Section Headers/Footers screen ("Implementing Modern Collection Views"),
-/// ported as its view controller is written, less the view controller life cycle, colours,
-/// borders and label constraints: five sections of five 44 pt rows, each with a header and a
-/// footer of estimated height made by two `SupplementaryRegistration`s through the diffable
-/// data source's `supplementaryViewProvider`.
+/// The sample's Section Headers/Footers screen ("Implementing Modern Collection Views") as
+/// `Examples` ports it (`SectionHeadersFootersViewController`): five sections of five 44 pt
+/// rows, each with a header and a footer of estimated height.
 @Suite struct SectionHeadersFootersScreenPortTests {
-  /// The sample's list cell, without its separator view and constraints.
-  final class ListCell: UICollectionViewCell {
-    var text: String?
-
-    override func prepareForReuse() {
-      text = nil
-    }
-  }
-
-  /// The sample's title view, without its label's font and constraints.
-  final class TitleSupplementaryView: UICollectionReusableView {
-    var text: String?
-
-    override func prepareForReuse() {
-      text = nil
-    }
-  }
-
-  /// The screen: the sample's `SectionHeadersFootersViewController`, its bounds an iPhone's.
-  /// Its implicitly unwrapped properties are set in the initializer (the house lint refuses
-  /// `!`), so the supplementary view provider captures the view it reads as
-  /// `self.collectionView`.
-  final class SectionHeadersFootersScreen: UICollectionViewDelegate {
-    static let sectionHeaderElementKind = "section-header-element-kind"
-    static let sectionFooterElementKind = "section-footer-element-kind"
-
-    let collectionView: UICollectionView
-    let dataSource: UICollectionViewDiffableDataSource<Int, Int>
-
-    init() {
-      collectionView = Self.configureHierarchy()
-      dataSource = Self.configureDataSource(collectionView)
-      collectionView.delegate = self
-    }
-
-    static func createLayout() -> UICollectionViewLayout {
-      let itemSize = NSCollectionLayoutSize(
-        widthDimension: .fractionalWidth(1.0), heightDimension: .fractionalHeight(1.0))
-      let item = NSCollectionLayoutItem(layoutSize: itemSize)
-      let groupSize = NSCollectionLayoutSize(
-        widthDimension: .fractionalWidth(1.0), heightDimension: .absolute(44))
-      let group = NSCollectionLayoutGroup.horizontal(layoutSize: groupSize, subitems: [item])
-
-      let section = NSCollectionLayoutSection(group: group)
-      section.interGroupSpacing = 5
-      section.contentInsets = NSDirectionalEdgeInsets(top: 0, leading: 10, bottom: 0, trailing: 10)
-
-      let headerFooterSize = NSCollectionLayoutSize(
-        widthDimension: .fractionalWidth(1.0), heightDimension: .estimated(44))
-      let sectionHeader = NSCollectionLayoutBoundarySupplementaryItem(
-        layoutSize: headerFooterSize, elementKind: sectionHeaderElementKind, alignment: .top)
-      let sectionFooter = NSCollectionLayoutBoundarySupplementaryItem(
-        layoutSize: headerFooterSize, elementKind: sectionFooterElementKind, alignment: .bottom)
-      section.boundarySupplementaryItems = [sectionHeader, sectionFooter]
-      return UICollectionViewCompositionalLayout(section: section)
-    }
-
-    static func configureHierarchy() -> UICollectionView {
-      UICollectionView(
-        frame: CGRect(x: 0, y: 0, width: 375, height: 812), collectionViewLayout: createLayout())
-    }
-
-    static func configureDataSource(_ collectionView: UICollectionView)
-      -> UICollectionViewDiffableDataSource<Int, Int>
-    {
-      let cellRegistration = UICollectionView.CellRegistration<ListCell, Int> {
-        cell, indexPath, identifier in
-        cell.text = "\(indexPath.section),\(indexPath.item)"
-      }
-      let headerRegistration = UICollectionView.SupplementaryRegistration<TitleSupplementaryView>(
-        elementKind: sectionHeaderElementKind
-      ) { supplementaryView, string, indexPath in
-        supplementaryView.text = "\(string) for section \(indexPath.section)"
-      }
-      let footerRegistration = UICollectionView.SupplementaryRegistration<TitleSupplementaryView>(
-        elementKind: sectionFooterElementKind
-      ) { supplementaryView, string, indexPath in
-        supplementaryView.text = "\(string) for section \(indexPath.section)"
-      }
-
-      let dataSource = UICollectionViewDiffableDataSource<Int, Int>(
-        collectionView: collectionView
-      ) { (collectionView, indexPath, identifier) -> UICollectionViewCell? in
-        collectionView.dequeueConfiguredReusableCell(
-          using: cellRegistration, for: indexPath, item: identifier)
-      }
-      dataSource.supplementaryViewProvider = { view, kind, index in
-        collectionView.dequeueConfiguredReusableSupplementary(
-          using: kind == sectionHeaderElementKind ? headerRegistration : footerRegistration,
-          for: index)
-      }
-
-      let itemsPerSection = 5
-      let sections = Array(0..<5)
-      var snapshot = NSDiffableDataSourceSnapshot<Int, Int>()
-      var itemOffset = 0
-      for section in sections {
-        snapshot.appendSections([section])
-        snapshot.appendItems(Array(itemOffset..<itemOffset + itemsPerSection))
-        itemOffset += itemsPerSection
-      }
-      dataSource.apply(snapshot, animatingDifferences: false)
-      return dataSource
-    }
-
-    func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {
-      collectionView.deselectItem(at: indexPath, animated: true)
-    }
-  }
-
-  typealias Screen = SectionHeadersFootersScreen
+  typealias Screen = SectionHeadersFootersViewController
+  typealias ListCell = LabelCell
+  typealias TitleSupplementaryView = Screen.TitleSupplementaryView
 
   static func headers(_ collectionView: UICollectionView) -> [TitleSupplementaryView] {
     collectionView.visibleSupplementaryViews(ofKind: Screen.sectionHeaderElementKind)

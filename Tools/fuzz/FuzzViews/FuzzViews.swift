@@ -201,20 +201,10 @@ extension FuzzInput {
 
 // MARK: - Settling
 
-/// What the two views share that the harness settles them through.
-protocol SettlingView: AnyObject {
-  var contentOffset: CGPoint { get set }
-  var host: CollectionViewLayoutHost { get }
-  func layoutIfNeeded()
-}
-
-extension UICollectionView: SettlingView {}
-extension UITableView: SettlingView {}
-
-extension SettlingView {
+extension UIScrollView {
   /// Ends animations and momentum, and lays out.
   func settle() {
-    host.advanceScrolling(by: 10)
+    advance(by: 10)
     layoutIfNeeded()
   }
 
@@ -225,6 +215,12 @@ extension SettlingView {
       contentOffset = offset
       layoutIfNeeded()
     }
+  }
+
+  /// A finger put down at the centre of `rect` and lifted: a tap from a point.
+  func tap(in rect: CGRect) {
+    touchDown(at: CGPoint(x: rect.midX, y: rect.midY))
+    touchUp()
   }
 }
 
@@ -322,7 +318,7 @@ final class CollectionViewUnderTest: ViewUnderTest {
       switch input.below(3) {
       case 0: view.selectItem(at: indexPath, animated: false, scrollPosition: [])
       case 1: view.deselectItem(at: indexPath, animated: false)
-      default: view.tapItem(at: indexPath)
+      default: view.tap(in: view.layoutAttributesForItem(at: indexPath)?.frame ?? .null)
       }
       return false
     case .move:
@@ -447,7 +443,7 @@ final class TableViewUnderTest: ViewUnderTest {
       switch input.below(3) {
       case 0: view.selectRow(at: indexPath, animated: false, scrollPosition: .none)
       case 1: view.deselectRow(at: indexPath, animated: false)
-      default: view.tapRow(at: indexPath)
+      default: view.tap(in: view.rectForRow(at: indexPath))
       }
       return false
     case .move:

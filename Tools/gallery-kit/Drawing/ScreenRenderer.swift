@@ -1,8 +1,5 @@
 #if !(canImport(UIKit) || UIKITCOMPAT_SIMULATE_UIKIT)
 import Foundation
-import LayoutGeometry
-import LayoutLists
-import LayoutResolution
 import UIKitCompat
 
 /// Draws a screen's collection view into a ``Canvas``: what its layout places in the
@@ -11,7 +8,7 @@ import UIKitCompat
 ///
 /// - List rows (cells with a content configuration) show their indentation, image, text,
 ///   secondary text and accessories (`›` disclosure, `▸`/`▾` outline disclosure, `✓`).
-///   Table rows (a `UITableView`'s `collectionView` drawn) show theirs, or their labels'
+///   Table rows (a `UITableView` drawn) show theirs, or their labels'
 ///   text, with their accessory type (`ⓘ` for the detail button) or accessory view (a
 ///   ``TextAccessory``'s text).
 /// - ``TextCell``s are coloured boxes with their label; other cells boxes with their item.
@@ -47,7 +44,7 @@ public struct ScreenRenderer {
   ///
   /// - Complexity: O(v log v + the characters drawn) for v visible elements.
   public func draw(_ screen: Screen, into canvas: inout Canvas, top: Int) {
-    let view = screen.collectionView
+    let view = screen.view
     view.layoutIfNeeded()
     let bounds = view.bounds
     let origin = (x: Double(bounds.minX), y: Double(bounds.minY))
@@ -60,15 +57,12 @@ public struct ScreenRenderer {
       let y1 = Self.characters((Double(frame.maxY) - origin.y) / scale.pointsPerLine)
       return CharacterRect(x: x0, y: y0, columns: max(x1 - x0, 1), lines: max(y1 - y0, 1))
     }
-    let cells = Dictionary(
-      zip(view.indexPathsForVisibleItems, view.visibleCells), uniquingKeysWith: { a, _ in a })
-    let all = view.host.layoutAttributesForElements(in: bounds)
+    let cells = view.shownCells
+    let all = view.drawnAttributes(in: bounds)
     let kinds = Set(all.compactMap(\.representedElementKind))
     var supplementaries: [String: [IndexPath: UICollectionReusableView]] = [:]
     for kind in kinds {
-      let paths = view.indexPathsForVisibleSupplementaryElements(ofKind: kind)
-      supplementaries[kind] = Dictionary(
-        zip(paths, view.visibleSupplementaryViews(ofKind: kind)), uniquingKeysWith: { a, _ in a })
+      supplementaries[kind] = view.shownSupplementaryViews(ofKind: kind)
     }
     let drawn = all.enumerated().sorted {
       ($0.element.zIndex, $0.offset) < ($1.element.zIndex, $1.offset)
@@ -85,18 +79,19 @@ public struct ScreenRenderer {
       case .cell:
         let indexPath = attributes.indexPath
         var frame = attributes.frame
-        if let swipe = screen.revealedSwipe,
-          swipe.indexPath == LayoutIndexPath(item: indexPath.item, section: indexPath.section)
-        {
-          frame = Self.rect(swipe.contentFrame)
+        if let swipe = screen.revealedSwipe, Self.isRow(of: swipe, indexPath) {
+          let content = swipe.contentFrame
+          frame = CGRect(
+            x: content.minX, y: content.minY, width: content.width, height: content.height)
         }
         drawCell(
           cells[indexPath], at: indexPath, in: rect(frame), screen: screen, into: &area)
-        if let swipe = screen.revealedSwipe,
-          swipe.indexPath == LayoutIndexPath(item: indexPath.item, section: indexPath.section)
-        {
+        if let swipe = screen.revealedSwipe, Self.isRow(of: swipe, indexPath) {
           for (action, actionFrame) in zip(swipe.configuration.actions, swipe.actionFrames) {
-            let box = rect(Self.rect(actionFrame))
+            let box = rect(
+              CGRect(
+                x: actionFrame.minX, y: actionFrame.minY, width: actionFrame.width,
+                height: actionFrame.height))
             let tone = action.style == .destructive ? Palette.destructive : Palette.action
             area.fill(x: box.x, y: box.y, columns: box.columns, lines: box.lines, background: tone)
             let title = action.title ?? action.imageName ?? ""
@@ -126,11 +121,10 @@ public struct ScreenRenderer {
         area[column, line] = cell
       }
     }
-    if let row = screen.focusedRow {
-      let core = view.host.core
-      let offset = core.rowOffsets[row] ?? 0
-      let length = core.solvedLayout.orthogonalRow(inSection: row).map {
-        $0.contentLength - $0.viewportLength
+    if let row = screen.focusedRow, let collectionView = screen.collectionView {
+      let offset = Double(collectionView.orthogonalScrollingOffset(inSection: row))
+      let length = collectionView.orthogonalScrollingOffsetRange(inSection: row).map {
+        Double($0.upperBound)
       }
       markFocusedRow(
         drawn.filter { $0.representedElementCategory == .cell && $0.indexPath.section == row }
@@ -153,8 +147,9 @@ public struct ScreenRenderer {
     return Int(min(max(value.rounded(rule), -100_000), 100_000))
   }
 
-  static func rect(_ rect: LayoutRect) -> CGRect {
-    CGRect(x: rect.minX, y: rect.minY, width: rect.width, height: rect.height)
+  /// Whether `swipe` is of the row at `indexPath`.
+  static func isRow(of swipe: ListSwipe, _ indexPath: IndexPath) -> Bool {
+    swipe.indexPath.item == indexPath.item && swipe.indexPath.section == indexPath.section
   }
 
   /// Marks the orthogonal row Tab focused: `◀` and `▶` at the window's edges, level with

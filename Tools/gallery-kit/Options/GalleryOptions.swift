@@ -1,4 +1,5 @@
 #if !(canImport(UIKit) || UIKITCOMPAT_SIMULATE_UIKIT)
+import CommandLineOptions
 /// What the gallery was asked to do, parsed from its arguments by ``parse(arguments:)``, a
 /// pure function (no process, no terminal) so that tests and fuzzers can call it.
 ///
@@ -42,53 +43,77 @@ public struct GalleryOptions: Equatable, Sendable {
   /// Options with every default: the home screen in the terminal.
   public init() {}
 
-  /// The usage line.
-  public static let usage =
-    "usage: gallery [EXAMPLE] [--width W] [--height H] [--keys SCRIPT] "
-    + "[--ascii | --svg FILE | --html FILE] [--no-color] [--scale PT] | --list | --help"
+  /// Whether `--keys` was given, even as an empty script.
+  private var keysGiven = false
+
+  /// The gallery's options: the parser's table and the help's.
+  static let table = OptionTable<GalleryOptions, GalleryUsageError>(
+    rows: [
+      .flag("--list", help: "print the examples") { $0.listsExamples = true },
+      .option("--width", value: "W", help: "headless window width in characters (default 80)") {
+        (options, text) throws(GalleryUsageError) in
+        options.width = try size(text, flag: "--width")
+      },
+      .option(
+        "--height", value: "H", help: "headless window height in characters (default 24)"
+      ) { (options, text) throws(GalleryUsageError) in
+        options.height = try size(text, flag: "--height")
+      },
+      .option(
+        "--keys", value: "SCRIPT",
+        help: """
+          keys to run headless, e.g. "down down /K2 enter <tab> <right> <esc>
+          <resize 80x24> <wait 500> <hold j 10>"; names: up down left right pgup
+          pgdn home end tab backtab enter esc space backspace wheelup wheeldown;
+          one character types it; /TEXT types / then TEXT; the motion each key
+          starts settles before the next, but for a held key's repeats
+          """
+      ) { (options, script) throws(GalleryUsageError) in
+        options.keys = try KeyScript.parse(script)
+        options.keysGiven = true
+      },
+      .flag("--ascii", help: "print the final screen as text") {
+        (options) throws(GalleryUsageError) in try options.setOutput(.ascii, flag: "--ascii")
+      },
+      .option("--svg", value: "FILE", help: "write the final layout as SVG") {
+        (options, path) throws(GalleryUsageError) in
+        try options.setOutput(.svg(path: path), flag: "--svg")
+      },
+      .option("--html", value: "FILE", help: "write the final layout as an HTML page") {
+        (options, path) throws(GalleryUsageError) in
+        try options.setOutput(.html(path: path), flag: "--html")
+      },
+      .flag("--no-color", help: "no colours (as NO_COLOR=1)") { $0.noColor = true },
+      .option(
+        "--scale", value: "PT", help: "points per column (default 8; a line is 2.75 columns tall)"
+      ) { (options, text) throws(GalleryUsageError) in
+        guard let scale = Double(text), scale.isFinite, scale >= 0.5, scale <= 100 else {
+          throw .badValue(flag: "--scale", value: text)
+        }
+        options.scale = scale
+      },
+      .flag("--help", "-h", help: "show this help") { $0.showsHelp = true },
+    ],
+    positional: .init(
+      "EXAMPLE", help: "open this example (a slug or title from --list) instead of the home screen"
+    ) { (options, name) throws(GalleryUsageError) in
+      guard options.example == nil else { throw .extraArgument(name) }
+      guard ExampleCatalogue.example(named: name) != nil else { throw .unknownExample(name) }
+      options.example = name
+    },
+    missingValue: { .missingValue(flag: $0) }, unknownArgument: GalleryUsageError.unknownFlag)
+
+  /// The usage line, from ``table``.
+  public static var usage: String { "usage: gallery \(table.synopsis)" }
 
   /// The options `arguments` (without the program's name) ask for.
   ///
   /// - Throws: ``GalleryUsageError`` for an unknown flag, a missing or bad value, an
-  ///   unknown example or a bad key script.
-  /// - Complexity: O(arguments + their length).
+  ///   unknown example, a bad key script, or `--keys` without a headless output.
+  /// - Complexity: O(arguments × options + their length).
   public static func parse(arguments: [String]) throws(GalleryUsageError) -> GalleryOptions {
-    var options = GalleryOptions()
-    var keysGiven = false
-    var rest = arguments[...]
-    while let argument = rest.popFirst() {
-      func value() throws(GalleryUsageError) -> String {
-        guard let value = rest.popFirst() else { throw .missingValue(flag: argument) }
-        return value
-      }
-      switch argument {
-      case "--list": options.listsExamples = true
-      case "--help", "-h": options.showsHelp = true
-      case "--no-color": options.noColor = true
-      case "--ascii": try options.setOutput(.ascii, flag: argument)
-      case "--svg": try options.setOutput(.svg(path: try value()), flag: argument)
-      case "--html": try options.setOutput(.html(path: try value()), flag: argument)
-      case "--width": options.width = try size(try value(), flag: argument)
-      case "--height": options.height = try size(try value(), flag: argument)
-      case "--keys":
-        options.keys = try KeyScript.parse(try value())
-        keysGiven = true
-      case "--scale":
-        let text = try value()
-        guard let scale = Double(text), scale.isFinite, scale >= 0.5, scale <= 100 else {
-          throw .badValue(flag: argument, value: text)
-        }
-        options.scale = scale
-      default:
-        guard !argument.hasPrefix("-") else { throw .unknownFlag(argument) }
-        guard options.example == nil else { throw .extraArgument(argument) }
-        guard ExampleCatalogue.example(named: argument) != nil else {
-          throw .unknownExample(argument)
-        }
-        options.example = argument
-      }
-    }
-    if keysGiven, options.output == .interactive {
+    let options = try table.parse(arguments, into: GalleryOptions())
+    if options.keysGiven, options.output == .interactive {
       throw .conflictingFlags("--keys needs --ascii, --svg or --html")
     }
     return options

@@ -20,12 +20,12 @@ public enum GalleryUsageError: Error, Equatable, Sendable {
   /// The error as one line, without the tool's name.
   public var message: String {
     switch self {
-    case .unknownFlag(let flag): "unknown flag '\(flag.oneLine)'"
+    case .unknownFlag(let flag): "unknown flag '\(flag.shortLine)'"
     case .missingValue(let flag): "\(flag) needs a value"
-    case .badValue(let flag, let value): "bad value '\(value.oneLine)' for \(flag)"
-    case .unknownExample(let name): "no example named '\(name.oneLine)' (see --list)"
-    case .extraArgument(let argument): "unexpected argument '\(argument.oneLine)'"
-    case .badKeyScript(let word): "'\(word.oneLine)' in --keys is no key (see --help)"
+    case .badValue(let flag, let value): "bad value '\(value.shortLine)' for \(flag)"
+    case .unknownExample(let name): "no example named '\(name.shortLine)' (see --list)"
+    case .extraArgument(let argument): "unexpected argument '\(argument.shortLine)'"
+    case .badKeyScript(let word): "'\(word.shortLine)' in --keys is no key (see --help)"
     case .conflictingFlags(let reason): reason
     }
   }

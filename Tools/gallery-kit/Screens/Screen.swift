@@ -1,15 +1,11 @@
 #if !(canImport(UIKit) || UIKITCOMPAT_SIMULATE_UIKIT)
 import Foundation
-import LayoutGeometry
-import LayoutLists
-import LayoutResolution
-import ScrollSimulation
 import UIKitCompat
 
-/// One example on screen: its `UICollectionView` with the data source and registrations
-/// that feed it, and what its keys do beyond the common ones.
+/// One example on screen: its `UICollectionView` (or `UITableView`) with the data source and
+/// registrations that feed it, and what its keys do beyond the common ones.
 ///
-/// The session scrolls the view through a `ScrollDriver` over the view's host, moves the
+/// The session scrolls the view through its own scrolling spellings and clock, moves the
 /// focus, opens swipe actions and focuses orthogonal rows for every screen; a subclass
 /// handles its own keys in ``handle(_:)`` (search, toggles, sorting) and what Enter does in
 /// ``select(_:)``.
@@ -26,8 +22,11 @@ public class Screen {
 
   /// The title shown in the title bar.
   public internal(set) var title: String
-  /// The view showing the example.
-  public let collectionView: UICollectionView
+  /// The view showing the example: a collection view or a table view.
+  let view: any ScreenView
+
+  /// The view showing the example when it is a collection view, as most examples' are.
+  public var collectionView: UICollectionView? { view as? UICollectionView }
   /// The example's own keys, shown in the status line.
   public var hints: String
   /// Objects the screen keeps alive: the data source (the view holds it weakly), timers.
@@ -42,24 +41,29 @@ public class Screen {
   public internal(set) var focusedRow: Int?
   /// The row whose swipe actions are open.
   public internal(set) var revealedSwipe: ListSwipe?
-  /// The scroll driver over the view's host, made on first use.
-  var driver: ScrollDriver?
   /// When a scrolling key last came, for telling a held key from a press.
   var lastScrollKey: (key: Key, time: Double, repeats: Int)?
 
   /// A screen showing `collectionView`, titled `title`, with `hints` for its own keys.
   public init(title: String, collectionView: UICollectionView, hints: String = "") {
     self.title = title
-    self.collectionView = collectionView
+    self.view = collectionView
+    self.hints = hints
+  }
+
+  /// A screen showing `tableView`, titled `title`, with `hints` for its own keys.
+  public init(title: String, tableView: UITableView, hints: String = "") {
+    self.title = title
+    self.view = tableView
     self.hints = hints
   }
 
   /// Handles a key of the example's own; `false` leaves it to the session.
   public func handle(_ key: Key) -> Bool { false }
 
-  /// What Enter on `indexPath` does; by default selects the item.
+  /// What Enter on `indexPath` does; by default selects the item of a collection view.
   public func select(_ indexPath: IndexPath) -> Selection {
-    collectionView.selectItem(at: indexPath, animated: true, scrollPosition: [])
+    collectionView?.selectItem(at: indexPath, animated: true, scrollPosition: [])
     return .none
   }
 

@@ -57,13 +57,13 @@ public enum GalleryCommand {
     case .interactive, .ascii:
       return Outcome(output: session.draw().text)
     case .svg(let path):
-      let core = session.screen.collectionView.host.core
+      let core = session.screen.view.core
       guard let picture = try? core.svg(renderer: SVGRenderer(title: session.screen.title)) else {
         return tooManyElements
       }
       return write(picture, to: path)
     case .html(let path):
-      let core = session.screen.collectionView.host.core
+      let core = session.screen.view.core
       guard let snapshot = try? core.renderedSnapshot(sectionProviders: [:]) else {
         return tooManyElements
       }
@@ -80,7 +80,7 @@ public enum GalleryCommand {
       try Data(text.utf8).write(to: URL(fileURLWithPath: path))
       return Outcome(output: "wrote \(path)\n")
     } catch {
-      return Outcome(errorOutput: "gallery: cannot write '\(path.oneLine)'\n", status: 1)
+      return Outcome(errorOutput: "gallery: cannot write '\(path.shortLine)'\n", status: 1)
     }
   }
 
@@ -91,20 +91,7 @@ public enum GalleryCommand {
 
     \(GalleryOptions.usage)
 
-      EXAMPLE         open this example (a slug or title from --list) instead of the home screen
-      --list          print the examples
-      --width W       headless window width in characters (default 80)
-      --height H      headless window height in characters (default 24)
-      --keys SCRIPT   keys to run headless, e.g. "down down /K2 enter <tab> <right> <esc>
-                      <resize 80x24> <wait 500> <hold j 10>"; names: up down left right pgup
-                      pgdn home end tab backtab enter esc space backspace wheelup wheeldown;
-                      one character types it; /TEXT types / then TEXT; the motion each key
-                      starts settles before the next, but for a held key's repeats
-      --ascii         print the final screen as text
-      --svg FILE      write the final layout as SVG
-      --html FILE     write the final layout as an HTML page
-      --no-color      no colours (as NO_COLOR=1)
-      --scale PT      points per column (default 8; a line is 2.75 columns tall)
+    \(GalleryOptions.table.help)
 
     keys: ↑↓ focus, j/k scroll, PgUp/PgDn, Home/End, wheel, Tab + ←→ orthogonal rows,
     ← swipe, Enter select, / search, space toggle, s step, S sort, r rescan, ? keys, Esc back,

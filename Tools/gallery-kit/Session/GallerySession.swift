@@ -1,9 +1,5 @@
 #if !(canImport(UIKit) || UIKITCOMPAT_SIMULATE_UIKIT)
 import Foundation
-import LayoutGeometry
-import LayoutLists
-import LayoutResolution
-import ScrollSimulation
 import UIKitCompat
 
 /// The gallery's state from key to key: the home screen, the example open on it, the window's
@@ -140,7 +136,7 @@ public final class GallerySession {
       screen.revealedSwipe = nil
     } else if example != nil {
       example = nil
-      home.collectionView.frame.size = Self.viewSize(columns: columns, rows: rows, scale: scale)
+      home.view.frame.size = Self.viewSize(columns: columns, rows: rows, scale: scale)
     }
   }
 
@@ -148,9 +144,8 @@ public final class GallerySession {
     self.columns = columns
     self.rows = rows
     let size = Self.viewSize(columns: columns, rows: rows, scale: scale)
-    screen.collectionView.frame = CGRect(origin: .zero, size: size)
+    screen.view.frame = CGRect(origin: .zero, size: size)
     screen.revealedSwipe = nil
-    withDriver { driver throws(ScrollSimulationError) in try driver.synchronize() }
   }
 
   // MARK: - Time
@@ -160,17 +155,15 @@ public final class GallerySession {
     guard seconds.isFinite, seconds > 0 else { return }
     time += seconds
     screen.advance(by: seconds)
-    // The driver runs the host's transitions too, so it is made for an animated update
-    // before any scroll.
-    if screen.driver != nil || screen.collectionView.host.core.transition != nil {
-      withDriver { driver throws(ScrollSimulationError) in try driver.advance(by: seconds) }
-    }
+    // The cells a timer's update brought are measured before the clock moves on, as UIKit
+    // lays out before each frame.
+    screen.view.layoutIfNeeded()
+    screen.view.advance(by: seconds)
   }
 
   /// Whether anything still moves: a scroll, a transition, a timer.
   public var isAnimating: Bool {
-    screen.isBusy || (screen.driver?.isMoving ?? false)
-      || screen.collectionView.host.core.transition != nil
+    screen.isBusy || screen.view.isAnimating
   }
 
   /// Advances at 60 Hz until nothing moves, at most `limit` seconds: what a person waiting
@@ -185,27 +178,9 @@ public final class GallerySession {
 
   // MARK: - Scrolling
 
-  /// Runs `action` on the screen's driver, made on first use; an error changes nothing.
-  func withDriver(_ action: (ScrollDriver) throws(ScrollSimulationError) -> Void) {
-    let screen = self.screen
-    screen.collectionView.layoutIfNeeded()
-    do throws(ScrollSimulationError) {
-      let driver: ScrollDriver
-      if let existing = screen.driver {
-        driver = existing
-      } else {
-        driver = try ScrollDriver(host: screen.collectionView.host.core)
-        screen.driver = driver
-      }
-      try action(driver)
-    } catch {
-      return
-    }
-  }
-
   /// The range of the main offset: from the top inset to the end of the content.
   private func offsetRange() -> ClosedRange<Double> {
-    let view = screen.collectionView
+    let view = screen.view
     let inset = view.adjustedContentInset
     let lowest = -Double(inset.top)
     let highest = Double(view.contentSize.height + inset.bottom - view.bounds.height)
@@ -215,16 +190,14 @@ public final class GallerySession {
   private func scrollMain(to y: Double) {
     let range = offsetRange()
     let target = min(max(y, range.lowerBound), range.upperBound)
-    withDriver { driver throws(ScrollSimulationError) in
-      try driver.setContentOffset(
-        LayoutPoint(x: driver.host.contentOffset.x, y: target), animated: true)
-    }
+    let view = screen.view
+    view.layoutIfNeeded()
+    view.setContentOffset(CGPoint(x: view.contentOffset.x, y: target), animated: true)
   }
 
   /// Where the main scroll is going: the resting offset of a moving scroll, or the offset.
   private var targetOffset: Double {
-    screen.driver.map { $0.scroller.restingOffset.y }
-      ?? Double(screen.collectionView.contentOffset.y)
+    Double(screen.view.restingContentOffset.y)
   }
 
   private func step(by direction: Double, key: Key) {
@@ -241,7 +214,7 @@ public final class GallerySession {
   }
 
   private func page(by direction: Double) {
-    let page = Double(screen.collectionView.bounds.height) - scale.pointsPerLine
+    let page = Double(screen.view.bounds.height) - scale.pointsPerLine
     scrollMain(to: targetOffset + direction * max(page, scale.pointsPerLine))
   }
 
@@ -250,18 +223,20 @@ public final class GallerySession {
     scrollMain(to: toEnd ? range.upperBound : range.lowerBound)
   }
 
+  /// Throws the content at `velocity` points per second: a drag of no distance, let go.
   private func fling(_ velocity: Double) {
-    withDriver { driver throws(ScrollSimulationError) in
-      try driver.fling(velocity: LayoutPoint(x: 0, y: velocity))
-    }
+    let view = screen.view
+    view.layoutIfNeeded()
+    view.drag(by: .zero)
+    view.endDragging(withVelocity: CGPoint(x: 0, y: velocity / 1000))
   }
 
   // MARK: - Focus
 
   private func moveFocus(by delta: Int) {
-    let view = screen.collectionView
+    let view = screen.view
     screen.revealedSwipe = nil
-    let visible = view.indexPathsForVisibleItems
+    let visible = view.shownCells.keys.sorted()
     let next: IndexPath?
     if let current = screen.focusedItem, visible.contains(current) {
       next = neighbour(of: current, by: delta)
@@ -270,7 +245,7 @@ public final class GallerySession {
     }
     guard let next else { return }
     screen.focusedItem = next
-    let isInRow = view.host.core.solvedLayout.orthogonalSections.contains(next.section)
+    let isInRow = orthogonalSections.contains(next.section)
     screen.focusedRow = isInRow ? next.section : nil
     reveal(next)
   }
@@ -280,17 +255,17 @@ public final class GallerySession {
   /// above or below, as focus moves in space in UIKit, and enter a row at its first item;
   /// Tab and ←/→ move along it.
   private func neighbour(of indexPath: IndexPath, by delta: Int) -> IndexPath? {
-    let view = screen.collectionView
-    let rows = view.host.core.solvedLayout.orthogonalSections
+    let view = screen.view
+    let rows = orthogonalSections
     var section = indexPath.section
-    let count = view.numberOfItems(inSection: section)
+    let count = view.itemCount(inSection: section)
     var item = rows.contains(section) ? (delta > 0 ? count : -1) : indexPath.item + delta
     while section >= 0, section < view.numberOfSections {
-      let count = view.numberOfItems(inSection: section)
+      let count = view.itemCount(inSection: section)
       if item >= 0, item < count { return IndexPath(item: item, section: section) }
       section += delta
       guard section >= 0, section < view.numberOfSections else { return nil }
-      item = delta > 0 || rows.contains(section) ? 0 : view.numberOfItems(inSection: section) - 1
+      item = delta > 0 || rows.contains(section) ? 0 : view.itemCount(inSection: section) - 1
     }
     return nil
   }
@@ -298,8 +273,8 @@ public final class GallerySession {
   /// Scrolls so that `indexPath` is in view: the least move, along the main axis and its
   /// orthogonal row.
   func reveal(_ indexPath: IndexPath) {
-    let view = screen.collectionView
-    guard let frame = view.layoutAttributesForItem(at: indexPath)?.frame else { return }
+    let view = screen.view
+    guard let frame = view.itemFrame(at: indexPath) else { return }
     let bounds = view.bounds
     var position: UICollectionView.ScrollPosition = []
     if frame.minY < bounds.minY {
@@ -307,19 +282,21 @@ public final class GallerySession {
     } else if frame.maxY > bounds.maxY {
       position.insert(.bottom)
     }
-    if view.host.core.solvedLayout.orthogonalSections.contains(indexPath.section) {
+    if orthogonalSections.contains(indexPath.section) {
       position.insert(.centeredHorizontally)
     }
     guard !position.isEmpty else { return }
-    withDriver { driver throws(ScrollSimulationError) in
-      try driver.scrollToItem(
-        at: LayoutIndexPath(item: indexPath.item, section: indexPath.section), at: position,
-        animated: true)
-    }
+    view.layoutIfNeeded()
+    view.scroll(toItemAt: indexPath, at: position)
+  }
+
+  /// The sections of the screen's collection view that scroll in rows of their own.
+  private var orthogonalSections: [Int] {
+    screen.collectionView?.orthogonalScrollingSections ?? []
   }
 
   private func focusRow(by delta: Int) {
-    let sections = screen.collectionView.host.core.solvedLayout.orthogonalSections
+    let sections = orthogonalSections
     guard !sections.isEmpty else { return }
     let next: Int
     if let current = screen.focusedRow, let index = sections.firstIndex(of: current) {
@@ -328,35 +305,34 @@ public final class GallerySession {
       next = delta > 0 ? sections[0] : sections[sections.count - 1]
     }
     screen.focusedRow = next
-    let view = screen.collectionView
-    if view.numberOfItems(inSection: next) > 0,
-      let frame = view.layoutAttributesForItem(at: IndexPath(item: 0, section: next))?.frame,
+    let view = screen.view
+    if view.itemCount(inSection: next) > 0,
+      let frame = view.itemFrame(at: IndexPath(item: 0, section: next)),
       frame.minY < view.bounds.minY || frame.maxY > view.bounds.maxY
     {
-      withDriver { driver throws(ScrollSimulationError) in
-        try driver.scrollToItem(
-          at: LayoutIndexPath(item: 0, section: next), at: .centeredVertically, animated: true)
-      }
+      view.layoutIfNeeded()
+      view.scroll(toItemAt: IndexPath(item: 0, section: next), at: .centeredVertically)
     }
   }
 
   private func horizontal(_ direction: Double) {
-    if let row = screen.focusedRow {
-      withDriver { driver throws(ScrollSimulationError) in
-        try driver.flingRow(inSection: row, velocity: direction * Self.rowVelocity)
-      }
+    if let row = screen.focusedRow, let collectionView = screen.collectionView {
+      // A flick along the row: a drag of no distance, let go.
+      collectionView.layoutIfNeeded()
+      collectionView.dragOrthogonalSection(row, by: 0)
+      collectionView.endDraggingOrthogonalSection(
+        row, withVelocity: direction * Self.rowVelocity / 1000)
       return
     }
-    guard let item = screen.focusedItem else { return }
+    guard let item = screen.focusedItem, let layout = screen.collectionView?.collectionViewLayout
+    else { return }
     let edge: SwipeEdge = direction < 0 ? .trailing : .leading
     if let open = screen.revealedSwipe, open.edge != edge {
       screen.revealedSwipe = nil
       return
     }
     // Swiped as far as its actions reach: the row rests open (ListSwipe.restingDistance).
-    screen.revealedSwipe = screen.collectionView.host.swipe(
-      ofItemAt: item, from: edge, distance: 0
-    ).map { swipe in
+    screen.revealedSwipe = layout.swipe(ofItemAt: item, from: edge, distance: 0).map { swipe in
       var open = swipe
       open.distance = swipe.revealWidth
       return open
@@ -364,14 +340,13 @@ public final class GallerySession {
   }
 
   private func enter() {
-    let view = screen.collectionView
-    if let swipe = screen.revealedSwipe {
+    if let swipe = screen.revealedSwipe, let layout = screen.collectionView?.collectionViewLayout {
       let index = IndexPath(item: swipe.indexPath.item, section: swipe.indexPath.section)
       screen.revealedSwipe = nil
       let actions =
         swipe.edge == .trailing
-        ? view.host.trailingSwipeActionsConfiguration(forItemAt: index)
-        : view.host.leadingSwipeActionsConfiguration(forItemAt: index)
+        ? layout.trailingSwipeActionsConfiguration(forItemAt: index)
+        : layout.leadingSwipeActionsConfiguration(forItemAt: index)
       actions?.actions.first?.perform { _ in }
       return
     }
@@ -437,8 +412,7 @@ public final class GallerySession {
     }
     var status = example == nil ? " ↑↓ move  enter open  q quit" : " esc back"
     if let row = screen.focusedRow {
-      let behavior = screen.collectionView.host.core.solvedLayout.orthogonalRow(inSection: row)?
-        .behavior
+      let behavior = screen.collectionView?.orthogonalScrollingBehavior(inSection: row)
       status += "  row \(row)" + (behavior.map { " (\($0))" } ?? "") + ": ←→"
     }
     if !screen.hints.isEmpty { status += "  " + screen.hints }

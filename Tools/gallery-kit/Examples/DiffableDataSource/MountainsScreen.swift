@@ -1,4 +1,5 @@
 #if !(canImport(UIKit) || UIKITCOMPAT_SIMULATE_UIKIT)
+import Examples
 import Foundation
 import UIKitCompat
 
@@ -11,7 +12,8 @@ final class MountainsScreen: Screen {
     MountainsScreen(size: size)
   }
 
-  private let dataSource: UICollectionViewDiffableDataSource<Int, Mountains.Mountain>
+  private let mountainsController = MountainsController()
+  private let dataSource: UICollectionViewDiffableDataSource<Int, MountainsController.Mountain>
   /// The search text.
   private(set) var query = ""
   private var typing = false
@@ -20,7 +22,7 @@ final class MountainsScreen: Screen {
     let collectionView = UICollectionView(
       frame: CGRect(origin: .zero, size: size), collectionViewLayout: Self.layout())
     let registration = UICollectionView.CellRegistration<
-      UICollectionViewListCell, Mountains.Mountain
+      UICollectionViewListCell, MountainsController.Mountain
     > {
       cell, _, mountain in
       var content = UIListContentConfiguration.valueCell()
@@ -56,16 +58,16 @@ final class MountainsScreen: Screen {
   }
 
   /// The mountains whose names contain `query`, ignoring case, tallest first.
-  static func matches(_ query: String) -> [Mountains.Mountain] {
-    let wanted = query.lowercased()
-    return Mountains.all.filter { wanted.isEmpty || $0.name.lowercased().contains(wanted) }
-      .sorted { $0.height > $1.height }
+  ///
+  /// - Complexity: O(n log n) for n mountains.
+  func matches(_ query: String) -> [MountainsController.Mountain] {
+    mountainsController.filteredMountains(with: query).sorted { $0.height > $1.height }
   }
 
   private func applyMatches(animated: Bool) {
-    var snapshot = NSDiffableDataSourceSnapshot<Int, Mountains.Mountain>()
+    var snapshot = NSDiffableDataSourceSnapshot<Int, MountainsController.Mountain>()
     snapshot.appendSections([0])
-    snapshot.appendItems(Self.matches(query))
+    snapshot.appendItems(matches(query))
     dataSource.apply(snapshot, animatingDifferences: animated)
     focusedItem = nil
   }

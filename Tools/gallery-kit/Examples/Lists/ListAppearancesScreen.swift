@@ -81,7 +81,7 @@ final class ListAppearancesScreen: Screen {
     guard key == .character(" ") else { return false }
     let index = Self.appearances.firstIndex(of: appearance) ?? 0
     appearance = Self.appearances[(index + 1) % Self.appearances.count]
-    collectionView.setCollectionViewLayout(Self.layout(appearance: appearance), animated: true)
+    collectionView?.setCollectionViewLayout(Self.layout(appearance: appearance), animated: true)
     title = "List Appearances: \(Self.name(of: appearance))"
     return true
   }

@@ -1,4 +1,5 @@
 #if !(canImport(UIKit) || UIKITCOMPAT_SIMULATE_UIKIT)
+import Examples
 import Foundation
 import UIKitCompat
 
@@ -17,15 +18,15 @@ final class EmojiExplorerScreen: Screen {
 
   /// A row: an emoji in one of the sections, or a category of the outline.
   enum Row: Hashable, Sendable {
-    case recent(Emoji.Item)
+    case recent(Emoji)
     case category(Emoji.Category)
-    case outlined(Emoji.Item)
-    case listed(Emoji.Item)
+    case outlined(Emoji)
+    case listed(Emoji)
   }
 
   private var dataSource: UICollectionViewDiffableDataSource<Section, Row>?
   /// The emoji marked as favourites.
-  private(set) var favorites: Set<Emoji.Item> = []
+  private(set) var favorites: Set<Emoji> = []
 
   init(size: CGSize) {
     let collectionView = UICollectionView(
@@ -34,7 +35,7 @@ final class EmojiExplorerScreen: Screen {
       title: "Emoji Explorer", collectionView: collectionView,
       hints: "tab: recents  → favourite  enter: expand")
     collectionView.collectionViewLayout = layout()
-    let recentRegistration = UICollectionView.CellRegistration<TextCell, Emoji.Item> {
+    let recentRegistration = UICollectionView.CellRegistration<TextCell, Emoji> {
       cell, _, emoji in
       cell.label = emoji.text
       cell.tone = Palette.header
@@ -43,22 +44,22 @@ final class EmojiExplorerScreen: Screen {
       UICollectionViewListCell, Emoji.Category
     > { cell, _, category in
       var content = UIListContentConfiguration.sidebarHeader()
-      content.text = category.rawValue
+      content.text = category.name
       cell.contentConfiguration = content
       cell.accessories = [.outlineDisclosure()]
     }
     let outlineRegistration = UICollectionView.CellRegistration<
-      UICollectionViewListCell, Emoji.Item
+      UICollectionViewListCell, Emoji
     > { cell, _, emoji in
       var content = UIListContentConfiguration.sidebarCell()
-      content.text = emoji.text + " " + emoji.name
+      content.text = emoji.text + " " + emoji.title
       cell.contentConfiguration = content
       cell.indentationLevel = 1
     }
-    let listRegistration = UICollectionView.CellRegistration<UICollectionViewListCell, Emoji.Item> {
+    let listRegistration = UICollectionView.CellRegistration<UICollectionViewListCell, Emoji> {
       [weak self] cell, _, emoji in
       var content = cell.defaultContentConfiguration()
-      content.text = emoji.text + " " + emoji.name
+      content.text = emoji.text + " " + emoji.title
       cell.contentConfiguration = content
       cell.accessories = self?.favorites.contains(emoji) == true ? [.label(text: "★")] : []
     }
@@ -84,13 +85,13 @@ final class EmojiExplorerScreen: Screen {
     var snapshot = NSDiffableDataSourceSnapshot<Section, Row>()
     snapshot.appendSections(Section.allCases)
     snapshot.appendItems(
-      Emoji.all.filter { $0.name.count % 3 == 0 }.map(Row.recent), toSection: .recents)
-    snapshot.appendItems(Emoji.all.map(Row.listed), toSection: .list)
+      GalleryEmoji.all.filter { $0.title.count % 3 == 0 }.map(Row.recent), toSection: .recents)
+    snapshot.appendItems(GalleryEmoji.all.map(Row.listed), toSection: .list)
     dataSource.apply(snapshot, animatingDifferences: false)
     var outline = NSDiffableDataSourceSectionSnapshot<Row>()
-    for category in Emoji.Category.allCases {
+    for category in GalleryEmoji.categories {
       outline.append([.category(category)])
-      outline.append(Emoji.items(in: category).map(Row.outlined), to: .category(category))
+      outline.append(GalleryEmoji.items(in: category).map(Row.outlined), to: .category(category))
     }
     dataSource.apply(outline, to: .outline, animatingDifferences: false)
     expansion = { [weak self] indexPath in

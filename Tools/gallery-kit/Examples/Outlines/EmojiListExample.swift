@@ -1,4 +1,5 @@
 #if !(canImport(UIKit) || UIKITCOMPAT_SIMULATE_UIKIT)
+import Examples
 import Foundation
 import UIKitCompat
 
@@ -12,10 +13,10 @@ enum EmojiListExample {
     let collectionView = UICollectionView(
       frame: CGRect(origin: .zero, size: size),
       collectionViewLayout: UICollectionViewCompositionalLayout.list(using: configuration))
-    let registration = UICollectionView.CellRegistration<UICollectionViewListCell, Emoji.Item> {
+    let registration = UICollectionView.CellRegistration<UICollectionViewListCell, Emoji> {
       cell, _, emoji in
       var content = UIListContentConfiguration.valueCell()
-      content.text = emoji.name
+      content.text = emoji.title
       content.secondaryText = emoji.text
       cell.contentConfiguration = content
     }
@@ -24,11 +25,10 @@ enum EmojiListExample {
     ) { view, _, indexPath in
       var content = UIListContentConfiguration.sidebarHeader()
       content.text =
-        Emoji.Category.allCases[indexPath.section % Emoji.Category.allCases.count]
-        .rawValue
+        GalleryEmoji.categories[indexPath.section % GalleryEmoji.categories.count].name
       view.contentConfiguration = content
     }
-    let dataSource = UICollectionViewDiffableDataSource<Emoji.Category, Emoji.Item>(
+    let dataSource = UICollectionViewDiffableDataSource<Emoji.Category, Emoji>(
       collectionView: collectionView
     ) { collectionView, indexPath, emoji in
       collectionView.dequeueConfiguredReusableCell(using: registration, for: indexPath, item: emoji)
@@ -36,10 +36,10 @@ enum EmojiListExample {
     dataSource.supplementaryViewProvider = { host, _, indexPath in
       host.dequeueConfiguredReusableSupplementary(using: header, for: indexPath)
     }
-    var snapshot = NSDiffableDataSourceSnapshot<Emoji.Category, Emoji.Item>()
-    for category in Emoji.Category.allCases {
+    var snapshot = NSDiffableDataSourceSnapshot<Emoji.Category, Emoji>()
+    for category in GalleryEmoji.categories {
       snapshot.appendSections([category])
-      snapshot.appendItems(Emoji.items(in: category), toSection: category)
+      snapshot.appendItems(GalleryEmoji.items(in: category), toSection: category)
     }
     dataSource.apply(snapshot, animatingDifferences: false)
     let screen = Screen(title: "Emoji Explorer – List", collectionView: collectionView)

@@ -1,4 +1,5 @@
 #if !(canImport(UIKit) || UIKITCOMPAT_SIMULATE_UIKIT)
+import Examples
 import Foundation
 import UIKitCompat
 
@@ -9,8 +10,7 @@ import UIKitCompat
 /// Space flips the switch, which takes the networks section and the current network away
 /// and brings them back; a scan every ``scanInterval`` seconds of the session's clock (`r`
 /// scans at once) changes the networks in range; Enter on a network joins it, and it shows
-/// with a checkmark as the current network. The screen hands the renderer the table's
-/// `collectionView`.
+/// with a checkmark as the current network.
 final class WiFiSettingsScreen: Screen, UITableViewDelegate {
   static let example = Example(
     "Settings: Wi-Fi", slug: "settings-wifi", category: .diffableDataSource
@@ -31,9 +31,16 @@ final class WiFiSettingsScreen: Screen, UITableViewDelegate {
   /// Seconds between two scans while Wi-Fi is on, as the sample's timer.
   static let scanInterval = 2.0
   static let reuseIdentifier = "reuse-identifier"
+  /// Every network a scan may find; the names are made up. Lighthouse and Rooftop are out
+  /// of range at first, and Home Network is joined.
+  static let networkNames = [
+    "Home Network", "Bike Repair", "Bookbinders", "Ferry Dock", "Greenhouse", "Lighthouse",
+    "Night Train", "Old Mill", "Quiet Room", "Rooftop", "Studio B", "Tea Shop",
+  ]
 
   let tableView: UITableView
-  let controller = WiFiController()
+  let controller = WiFiController(
+    networks: networkNames, outOfRange: ["Lighthouse", "Rooftop"], currentNetwork: "Home Network")
   private var dataSource: WiFiSettingsDataSource?
   private var wifiSwitch: WiFiSwitch?
   private var untilScan = scanInterval
@@ -42,7 +49,7 @@ final class WiFiSettingsScreen: Screen, UITableViewDelegate {
     tableView = UITableView(frame: CGRect(origin: .zero, size: size), style: .insetGrouped)
     tableView.register(UITableViewCell.self, forCellReuseIdentifier: Self.reuseIdentifier)
     super.init(
-      title: "Settings: Wi-Fi", collectionView: tableView.collectionView,
+      title: "Settings: Wi-Fi", tableView: tableView,
       hints: "space Wi-Fi  r rescan  enter join")
     wifiSwitch = WiFiSwitch(isOn: controller.wifiEnabled) { [weak self] in
       self?.toggleWifi($0)
@@ -85,10 +92,14 @@ final class WiFiSettingsScreen: Screen, UITableViewDelegate {
     snapshot.appendSections([.config])
     snapshot.appendItems([.wifiEnabled], toSection: .config)
     if controller.wifiEnabled {
-      snapshot.appendItems([.currentNetwork(controller.currentNetwork)], toSection: .config)
+      let current = controller.currentNetwork
+      if let current {
+        snapshot.appendItems([.currentNetwork(current.name)], toSection: .config)
+      }
       snapshot.appendSections([.networks])
       snapshot.appendItems(
-        controller.availableNetworks.map(Item.availableNetwork), toSection: .networks)
+        controller.availableNetworks.filter { $0 != current }.map(\.name).sorted()
+          .map(Item.availableNetwork), toSection: .networks)
     }
     dataSource.apply(snapshot, animatingDifferences: animated)
     focusedItem = focused.flatMap(dataSource.indexPath(for:))
@@ -143,7 +154,8 @@ final class WiFiSettingsScreen: Screen, UITableViewDelegate {
     guard case .availableNetwork(let name) = dataSource?.itemIdentifier(for: indexPath) else {
       return
     }
-    controller.join(name)
+    guard let network = controller.allNetworks.first(where: { $0.name == name }) else { return }
+    controller.join(network)
     updateUI()
     focusedItem = dataSource?.indexPath(for: .currentNetwork(name))
   }

@@ -1,0 +1,77 @@
+#if !(canImport(UIKit) || UIKITCOMPAT_SIMULATE_UIKIT)
+public import Foundation
+import UIKitCompatLayout
+
+/// A headless view a ``UICollectionView`` shows and reuses: UIKit's
+/// `UICollectionReusableView`, an object with a frame rather than pixels. Supplementary
+/// views subclass it; cells subclass ``UICollectionViewCell``.
+///
+/// Departure: the view makes registered classes with `init(frame:)`, so it is `required`;
+/// a subclass with initializers of its own spells it `required init(frame:)` where UIKit code
+/// writes `override init(frame:)`.
+///
+/// ```swift
+/// final class Header: UICollectionReusableView {
+///   var title = ""
+///   override func prepareForReuse() { title = "" }
+/// }
+/// collectionView.register(
+///   Header.self, forSupplementaryViewOfKind: UICollectionView.elementKindSectionHeader,
+///   withReuseIdentifier: "header")
+/// ```
+open class UICollectionReusableView {
+  /// The identifier the view was dequeued with, or `nil` for one made directly.
+  public internal(set) var reuseIdentifier: String?
+
+  /// The view's frame in the collection view's content coordinates: its layout attributes'
+  /// frame, set by the collection view in each layout pass.
+  open var frame: CGRect
+
+  /// The attributes last applied through ``apply(_:)``, or `nil` before the first.
+  public private(set) var layoutAttributes: UICollectionViewLayoutAttributes?
+
+  /// A view with `frame`: UIKit's `init(frame:)`.
+  public required init(frame: CGRect) {
+    self.frame = frame
+  }
+
+  /// A view with a zero frame.
+  public convenience init() {
+    self.init(frame: .zero)
+  }
+
+  /// The view's own coordinate space: its frame's size at the origin.
+  open var bounds: CGRect { CGRect(origin: .zero, size: frame.size) }
+
+  /// Called when the collection view takes the view from its reuse pool, before handing it
+  /// out again: reset what the last item left. Does nothing by default.
+  open func prepareForReuse() {}
+
+  /// Takes the layout attributes the collection view places the view with; the collection
+  /// view sets ``frame`` to their frame. Override to read other attributes, calling super.
+  open func apply(_ layoutAttributes: UICollectionViewLayoutAttributes) {
+    self.layoutAttributes = layoutAttributes
+    frame = layoutAttributes.frame
+  }
+
+  /// The attributes the view would like, given `layoutAttributes` with the estimated size:
+  /// UIKit's self-sizing hook, asked for each visible self-sizing element before it is
+  /// shown. The default keeps the attributes as they are (headless, there is no Auto Layout
+  /// to fit); override to return attributes with the size the content needs. The
+  /// attributes are the view's own copy, which it may change and return.
+  ///
+  /// ```swift
+  /// override func preferredLayoutAttributesFitting(
+  ///   _ layoutAttributes: UICollectionViewLayoutAttributes
+  /// ) -> UICollectionViewLayoutAttributes {
+  ///   layoutAttributes.size.height = CGFloat(lines) * 20
+  ///   return layoutAttributes
+  /// }
+  /// ```
+  open func preferredLayoutAttributesFitting(
+    _ layoutAttributes: UICollectionViewLayoutAttributes
+  ) -> UICollectionViewLayoutAttributes {
+    layoutAttributes
+  }
+}
+#endif

@@ -1,0 +1,127 @@
+#if !(canImport(UIKit) || UIKITCOMPAT_SIMULATE_UIKIT)
+import Foundation
+import UIKitCompatLayout
+
+extension ReusableViews {
+  /// The elements in the visible rect that get views, by where they are shown.
+  struct VisibleElements {
+    var cells: [IndexPath: UICollectionViewLayoutAttributes] = [:]
+    var supplementaries: [DisplayedViews.SupplementaryKey: UICollectionViewLayoutAttributes] =
+      [:]
+  }
+
+  /// The views taken down to be asked for again, by where they were shown; they wait in
+  /// their pools.
+  struct Retired {
+    var cells: [IndexPath: UICollectionViewCell] = [:]
+    var supplementaries: [DisplayedViews.SupplementaryKey: UICollectionReusableView] = [:]
+  }
+
+  /// The cells and supplementary views the layout places in the visible rect now.
+  func visibleElements() -> VisibleElements {
+    var elements = VisibleElements()
+    let visibleRect = CGRect(binding.core.visibleRect)
+    for attributes in binding.attributesForElements(in: visibleRect) {
+      switch attributes.representedElementCategory {
+      case .cell:
+        elements.cells[attributes.indexPath] = attributes
+      case .supplementaryView:
+        guard let kind = attributes.representedElementKind else { continue }
+        elements.supplementaries[.init(kind: kind, indexPath: attributes.indexPath)] = attributes
+      case .decorationView:
+        // Decoration views belong to the layout, not the data source: nothing to ask for.
+        continue
+      }
+    }
+    return elements
+  }
+
+  /// Ends the display of the views whose elements are not in `visible`, in index-path
+  /// order, and pools them; pools the views made for measuring that `visible` lacks.
+  func endDisplaying(keeping visible: VisibleElements) {
+    for indexPath in displayed.cells.keys.sorted() where visible.cells[indexPath] == nil {
+      guard let cell = displayed.cells.removeValue(forKey: indexPath) else { continue }
+      source?.didEndDisplaying(cell, at: indexPath)
+      reuse.enqueue(cell)
+    }
+    for key in displayed.supplementaries.keys.sorted() where visible.supplementaries[key] == nil {
+      guard let view = displayed.supplementaries.removeValue(forKey: key) else { continue }
+      source?.didEndDisplayingSupplementaryView(view, ofKind: key.kind, at: key.indexPath)
+      reuse.enqueue(view, kind: key.kind)
+    }
+    for (indexPath, cell) in displayed.measuredCells where visible.cells[indexPath] == nil {
+      displayed.measuredCells[indexPath] = nil
+      reuse.enqueue(cell)
+    }
+    for (key, view) in displayed.measuredSupplementaries
+    where visible.supplementaries[key] == nil {
+      displayed.measuredSupplementaries[key] = nil
+      reuse.enqueue(view, kind: key.kind)
+    }
+  }
+
+  /// Takes every shown view down into its pool without telling the source, so that the
+  /// data source, asked again, gets them back. The last index path goes in first, so that
+  /// asking in index-path order hands each view back to where it was.
+  func retireAll() -> Retired {
+    let retired = Retired(cells: displayed.cells, supplementaries: displayed.supplementaries)
+    for indexPath in displayed.cells.keys.sorted(by: >) {
+      if let cell = displayed.cells[indexPath] { reuse.enqueue(cell) }
+    }
+    for key in displayed.supplementaries.keys.sorted(by: >) {
+      if let view = displayed.supplementaries[key] { reuse.enqueue(view, kind: key.kind) }
+    }
+    displayed.cells = [:]
+    displayed.supplementaries = [:]
+    return retired
+  }
+
+  /// Shows a view for every element of `visible`: the one shown, the one made for
+  /// measuring it, or a new one from the source, telling the source where the view
+  /// at an index path changed from `retired`'s.
+  func display(_ visible: VisibleElements, retired: Retired) {
+    for indexPath in retired.cells.keys.sorted() where visible.cells[indexPath] == nil {
+      guard let cell = retired.cells[indexPath] else { continue }
+      source?.didEndDisplaying(cell, at: indexPath)
+    }
+    for key in retired.supplementaries.keys.sorted() where visible.supplementaries[key] == nil {
+      guard let view = retired.supplementaries[key] else { continue }
+      source?.didEndDisplayingSupplementaryView(view, ofKind: key.kind, at: key.indexPath)
+    }
+    for indexPath in visible.cells.keys.sorted() {
+      guard let attributes = visible.cells[indexPath] else { continue }
+      if let cell = displayed.cells[indexPath] {
+        cell.apply(attributes)
+        continue
+      }
+      let cell = displayed.measuredCells.removeValue(forKey: indexPath) ?? makeCell(at: indexPath)
+      cell.apply(attributes)
+      displayed.cells[indexPath] = cell
+      let previous = retired.cells[indexPath]
+      guard previous !== cell else { continue }
+      if let previous {
+        source?.didEndDisplaying(previous, at: indexPath)
+      }
+      source?.willDisplay(cell, at: indexPath)
+    }
+    for key in visible.supplementaries.keys.sorted() {
+      guard let attributes = visible.supplementaries[key] else { continue }
+      if let view = displayed.supplementaries[key] {
+        view.apply(attributes)
+        continue
+      }
+      let view =
+        displayed.measuredSupplementaries.removeValue(forKey: key) ?? makeSupplementary(at: key)
+      view.apply(attributes)
+      displayed.supplementaries[key] = view
+      let previous = retired.supplementaries[key]
+      guard previous !== view else { continue }
+      if let previous {
+        source?.didEndDisplayingSupplementaryView(previous, ofKind: key.kind, at: key.indexPath)
+      }
+      source?.willDisplaySupplementaryView(view, ofKind: key.kind, at: key.indexPath)
+    }
+    updateCellStates()
+  }
+}
+#endif

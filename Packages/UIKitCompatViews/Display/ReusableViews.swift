@@ -1,0 +1,163 @@
+#if !(canImport(UIKit) || UIKITCOMPAT_SIMULATE_UIKIT)
+import Foundation
+import LayoutGeometry
+import LayoutResolution
+import UIKitCompatLayout
+
+/// The cells and supplementary views a view shows, the classes registered to make them and
+/// the pools they wait in for reuse: the display pass of rule 31, one for the collection view
+/// and the table view alike.
+///
+/// ``layOut()`` brings the shown views in step with the layout and the visible rect. A pool
+/// holds only views that were shown and left, so it never holds more than the most views of
+/// its identifier shown at once. Confined to its view's caller.
+final class ReusableViews {
+  /// The layout the views show.
+  let binding: LayoutBinding
+  /// Asked for views and told what shows.
+  weak var source: (any ReusableViewSource)?
+  /// The registered classes and the views waiting for reuse.
+  var reuse = ReuseRegistry()
+  /// The cells and supplementary views shown after the last pass.
+  var displayed = DisplayedViews()
+  /// Whether the next pass asks the source again for every visible view: set after a change
+  /// of data, a new data source, or a full layout pass.
+  var isStale = true
+  /// Whether a pass is running: a source that asks for the visible views meanwhile gets them
+  /// as they stand, and the pass under way finishes.
+  private var isInLayoutPass = false
+  /// The core's full layout count at the last pass; a change means everything was laid out
+  /// again (a reload, a new size or layout), and the views are asked for again.
+  private var layoutPassCount = -1
+
+  /// The views of a view showing `binding`'s layout; the binding's core asks the source for
+  /// the sizes of self-sizing elements (rule 21).
+  init(binding: LayoutBinding) {
+    self.binding = binding
+    binding.core.preferredSizeProvider = { [weak self] attributes in
+      self?.source?.preferredSize(for: UICollectionViewLayoutAttributes(attributes)).map(
+        LayoutSize.init)
+    }
+  }
+
+  /// Brings the shown views in step with the layout and the visible rect, as a view's
+  /// layout pass does (rule 31): the views whose elements left end displaying, in index-path
+  /// order, and go back to their pools; the visible self-sizing elements not yet measured
+  /// are measured through the source; then each visible element without a view gets one
+  /// from the source, its attributes and `willDisplay`, cells before supplementary views.
+  /// After a change of data or a full layout pass the source is asked again for every
+  /// visible element, and display callbacks are made only where the view at an index path
+  /// changed. A pass asked for during a pass does nothing.
+  ///
+  /// - Complexity: O(log sections per visible section + v log v) for v visible elements,
+  ///   plus the core's measuring and the source's calls; a layout pass comes first when the
+  ///   layout was invalidated.
+  func layOut() {
+    guard !isInLayoutPass else { return }
+    isInLayoutPass = true
+    defer { isInLayoutPass = false }
+    binding.synchronize()
+    let before = visibleElements()
+    if binding.core.layoutPassCount != layoutPassCount { isStale = true }
+    endDisplaying(keeping: before)
+    let retired = isStale ? retireAll() : Retired()
+    isStale = false
+    binding.core.measureVisibleElements()
+    let after = visibleElements()
+    endDisplaying(keeping: after)
+    display(after, retired: retired)
+    layoutPassCount = binding.core.layoutPassCount
+  }
+
+  /// Gives every shown cell the selection and highlight of its item.
+  ///
+  /// - Complexity: O(v) for v shown cells.
+  func updateCellStates() {
+    let selection = binding.core.selection
+    for (indexPath, cell) in displayed.cells {
+      let path = LayoutIndexPath(indexPath)
+      cell.isSelected = selection.isSelected(path)
+      cell.isHighlighted = selection.isHighlighted(path)
+    }
+  }
+
+  /// The size the view for `attributes`' element prefers, given the estimated attributes:
+  /// the view shown, or one made now from the source and kept to show the element next.
+  /// Decorations have no view and keep their size.
+  func preferredSize(for attributes: UICollectionViewLayoutAttributes) -> CGSize? {
+    let indexPath = attributes.indexPath
+    let view: UICollectionReusableView
+    switch attributes.representedElementCategory {
+    case .cell:
+      view = self.view(for: indexPath, shown: \.cells, measured: \.measuredCells, make: makeCell)
+    case .supplementaryView:
+      guard let kind = attributes.representedElementKind else { return nil }
+      view = self.view(
+        for: DisplayedViews.SupplementaryKey(kind: kind, indexPath: indexPath),
+        shown: \.supplementaries, measured: \.measuredSupplementaries, make: makeSupplementary)
+    case .decorationView:
+      return nil
+    }
+    view.apply(attributes)
+    return view.preferredLayoutAttributesFitting(attributes).size
+  }
+
+  /// A view waiting in the cell pool of `identifier`, after its `prepareForReuse()`, or a new
+  /// one of the class registered for it, or `nil` when there is neither.
+  ///
+  /// - Complexity: O(1) amortized.
+  func dequeueCell(withReuseIdentifier identifier: String) -> UICollectionViewCell? {
+    if let cell = reuse.cellPools[identifier]?.popLast() {
+      cell.prepareForReuse()
+      return cell
+    }
+    guard let make = reuse.cellFactories[identifier] else { return nil }
+    let cell = make()
+    cell.reuseIdentifier = identifier
+    return cell
+  }
+
+  /// A view waiting in the supplementary pool of `kind` and `identifier`, after its
+  /// `prepareForReuse()`, or a new one of the class registered for them, or `nil`.
+  ///
+  /// - Complexity: O(1) amortized.
+  func dequeueSupplementaryView(ofKind kind: String, withReuseIdentifier identifier: String)
+    -> UICollectionReusableView?
+  {
+    let key = ReuseRegistry.SupplementaryKey(kind: kind, reuseIdentifier: identifier)
+    if let view = reuse.supplementaryPools[key]?.popLast() {
+      view.prepareForReuse()
+      return view
+    }
+    guard let make = reuse.supplementaryFactories[key] else { return nil }
+    let view = make()
+    view.reuseIdentifier = identifier
+    return view
+  }
+
+  /// The view shown at `key`, or the one made to measure it, or a new one made by `make`
+  /// and kept in `measured` to show the element next.
+  private func view<Key: Hashable, View: UICollectionReusableView>(
+    for key: Key, shown: KeyPath<DisplayedViews, [Key: View]>,
+    measured: WritableKeyPath<DisplayedViews, [Key: View]>, make: (Key) -> View
+  ) -> View {
+    if let view = displayed[keyPath: shown][key] ?? displayed[keyPath: measured][key] {
+      return view
+    }
+    let view = make(key)
+    displayed[keyPath: measured][key] = view
+    return view
+  }
+
+  /// A cell for the item at `indexPath` from the source, or a plain one without a source.
+  func makeCell(at indexPath: IndexPath) -> UICollectionViewCell {
+    source?.makeCell(at: indexPath) ?? UICollectionViewCell(frame: .zero)
+  }
+
+  /// A supplementary view for `key` from the source, or a plain one without a source.
+  func makeSupplementary(at key: DisplayedViews.SupplementaryKey) -> UICollectionReusableView {
+    source?.makeSupplementaryView(ofKind: key.kind, at: key.indexPath)
+      ?? UICollectionReusableView(frame: .zero)
+  }
+}
+#endif

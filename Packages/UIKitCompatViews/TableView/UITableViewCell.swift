@@ -1,0 +1,110 @@
+#if !(canImport(UIKit) || UIKITCOMPAT_SIMULATE_UIKIT)
+public import Foundation
+import UIKitCompatLayout
+
+/// A headless table row: UIKit's `UITableViewCell`, an object with a frame, labels, an
+/// accessory, a content configuration and a selection state, made and reused by a
+/// ``UITableView`` (rule 33).
+///
+/// Departures: it is a ``UICollectionViewCell``, since the table view shows its rows through
+/// a headless collection view; that gives it ``UICollectionReusableView/frame``,
+/// ``UICollectionReusableView/reuseIdentifier``, ``UICollectionViewCell/contentConfiguration``,
+/// ``UICollectionViewCell/isSelected`` and ``UICollectionReusableView/prepareForReuse()``.
+/// The table view makes registered classes with ``init(style:reuseIdentifier:)``, so it is
+/// `required`: a subclass spells it `required init(style:reuseIdentifier:)` where UIKit code
+/// writes `override init(style:reuseIdentifier:)`, and needs nothing else.
+///
+/// ```swift
+/// let cell = tableView.dequeueReusableCell(withIdentifier: "cell", for: indexPath)
+/// var content = cell.defaultContentConfiguration()
+/// content.text = "Wi-Fi"
+/// cell.contentConfiguration = content
+/// cell.accessoryType = .disclosureIndicator
+/// ```
+open class UITableViewCell: UICollectionViewCell {
+  /// The built-in layouts of a cell's labels: UIKit's `UITableViewCell.CellStyle`.
+  public enum CellStyle: Int, Hashable, Sendable, CaseIterable {
+    /// A text label only.
+    case `default` = 0
+    /// A text label with a trailing detail label.
+    case value1 = 1
+    /// A detail label leading a text label.
+    case value2 = 2
+    /// A text label with a detail label below it.
+    case subtitle = 3
+  }
+
+  /// The standard mark at a row's trailing edge: UIKit's `UITableViewCell.AccessoryType`.
+  public enum AccessoryType: Int, Hashable, Sendable, CaseIterable {
+    /// No accessory.
+    case none = 0
+    /// A chevron saying the row leads somewhere.
+    case disclosureIndicator = 1
+    /// An info button and a chevron.
+    case detailDisclosureButton = 2
+    /// A checkmark.
+    case checkmark = 3
+    /// An info button.
+    case detailButton = 4
+  }
+
+  /// Whether a table's rows show separators: UIKit's `UITableViewCell.SeparatorStyle`, the
+  /// type of ``UITableView/separatorStyle``.
+  public enum SeparatorStyle: Int, Hashable, Sendable, CaseIterable {
+    /// No separators.
+    case none = 0
+    /// A line between rows, as the list draws it (rule 33).
+    case singleLine = 1
+  }
+
+  /// The style the cell was made with.
+  public let style: CellStyle
+
+  /// The cell's primary label: UIKit's `textLabel`, present in every style. Independent of
+  /// ``UICollectionViewCell/contentConfiguration``, which UIKit code uses instead since
+  /// iOS 14.
+  public let textLabel: UILabel?
+
+  /// The cell's secondary label: UIKit's `detailTextLabel`, `nil` in the ``CellStyle/default``
+  /// style.
+  public let detailTextLabel: UILabel?
+
+  /// The standard accessory shown at the trailing edge; ``AccessoryType/none`` by default.
+  open var accessoryType: AccessoryType = .none
+
+  /// A custom accessory, shown instead of ``accessoryType`` when set: UIKit's
+  /// `accessoryView`. Departure: UIKitCompat has no `UIView`, so any object stands in (a
+  /// headless switch of the app's own, say); the table view only keeps it.
+  open var accessoryView: AnyObject?
+
+  /// A cell of `style`, pooled under `reuseIdentifier` when it leaves the screen: UIKit's
+  /// `init(style:reuseIdentifier:)`. A cell made this way and returned from the data source
+  /// is shown and reused as a dequeued one is.
+  public required init(style: CellStyle, reuseIdentifier: String?) {
+    self.style = style
+    textLabel = UILabel()
+    detailTextLabel = style == .default ? nil : UILabel()
+    super.init(frame: .zero)
+    self.reuseIdentifier = reuseIdentifier
+  }
+
+  /// A ``CellStyle/default`` cell with `frame` and no reuse identifier.
+  public required convenience init(frame: CGRect) {
+    self.init(style: .default, reuseIdentifier: nil)
+    self.frame = frame
+  }
+
+  /// A list content configuration matching the cell's style, with no text: UIKit's
+  /// `defaultContentConfiguration()`. ``CellStyle/subtitle`` gives
+  /// `UIListContentConfiguration/subtitleCell()`, ``CellStyle/value1`` and
+  /// ``CellStyle/value2`` give `UIListContentConfiguration/valueCell()` (UIKitCompat has no
+  /// leading-detail configuration), the default style `UIListContentConfiguration/cell()`.
+  open func defaultContentConfiguration() -> UIListContentConfiguration {
+    switch style {
+    case .default: .cell()
+    case .subtitle: .subtitleCell()
+    case .value1, .value2: .valueCell()
+    }
+  }
+}
+#endif

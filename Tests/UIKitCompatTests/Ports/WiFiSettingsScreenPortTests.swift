@@ -1,0 +1,159 @@
+#if !(canImport(UIKit) || UIKITCOMPAT_SIMULATE_UIKIT)
+import Examples
+import Foundation
+import Testing
+import UIKitCompat
+
+/// The sample's "Settings: Wi-Fi" screen ("Implementing Modern Collection Views") as
+/// `Examples` ports it (`WiFiSettingsViewController` over `WiFiController`): an inset-grouped
+/// table view of the configuration rows and the networks found, a Wi-Fi switch as the first
+/// row's accessory view; the controller's timer becomes a `scan` the test calls.
+@Suite struct WiFiSettingsScreenPortTests {
+  typealias WiFiSettingsScreen = WiFiSettingsViewController
+
+  struct Row: Equatable {
+    var indexPath: IndexPath
+    var frame: CGRect
+    var text: String?
+    var accessory: UITableViewCell.AccessoryType?
+    var switchIsOn: Bool?
+  }
+
+  /// The rows of the configuration section with Wi-Fi on: the switch, then the current
+  /// network; inset 16 pt (a compact width's margins), the first 35 pt down.
+  static let configRows = [
+    Row(
+      indexPath: IndexPath(row: 0, section: 0), frame: CGRect(x: 16, y: 35, width: 343, height: 44),
+      text: "Wi-Fi", accessory: nil, switchIsOn: true),
+    Row(
+      indexPath: IndexPath(row: 1, section: 0), frame: CGRect(x: 16, y: 79, width: 343, height: 44),
+      text: "Home Network", accessory: .detailDisclosureButton, switchIsOn: nil),
+  ]
+
+  /// The network rows for `names`, in order: the section starts 35 pt below the
+  /// configuration rows' end at 123, so row `i` is at 158 + 44 i.
+  static func networkRows(_ names: [String]) -> [Row] {
+    names.enumerated().map { row, name in
+      Row(
+        indexPath: IndexPath(row: row, section: 1),
+        frame: CGRect(x: 16, y: 158 + 44 * CGFloat(row), width: 343, height: 44), text: name,
+        accessory: .detailDisclosureButton, switchIsOn: nil)
+    }
+  }
+
+  /// The space below the last section of an inset grouped table without a footer title.
+  static let endPadding: CGFloat = 112.0 / 3
+
+  @Test func theFirstScreenShowsTheSwitchTheCurrentNetworkAndTheNetworksInRange() {
+    let screen = WiFiSettingsScreen()
+    let names = screen.wifiController?.allNetworks.map(\.name) ?? []
+    // 16 networks take 158 to 862; the screen ends at 812, inside the 15th (774 to 818).
+    // The content ends 37.333 pt (112 px) below the last row: measured on iOS 26.1 for a
+    // grouped table (openuikit indexpathsforrowsprobe), decided for inset grouped ones (rule
+    // 33); the hand-derived 862 ended at the last row.
+    #expect(screen.rows == Self.configRows + Self.networkRows(Array(names.prefix(15))))
+    #expect(screen.tableView.contentSize == CGSize(width: 375, height: 862 + Self.endPadding))
+    #expect(screen.tableView.numberOfRows(inSection: 1) == 16)
+    #expect(screen.tableView.lastError == nil)
+  }
+
+  @Test func turningWiFiOffLeavesTheSwitchAloneAndTurningItOnBringsTheNetworksBack() {
+    let screen = WiFiSettingsScreen()
+    let names = screen.wifiController?.allNetworks.map(\.name) ?? []
+    _ = screen.tableView.visibleCells
+    screen.flipWiFiSwitch()
+    var switchRow = Self.configRows[0]
+    switchRow.switchIsOn = false
+    #expect(screen.rows == [switchRow])
+    #expect(screen.tableView.numberOfSections == 1)
+    #expect(screen.tableView.contentSize == CGSize(width: 375, height: 79 + Self.endPadding))
+    // A scan while Wi-Fi is off finds nothing and changes nothing.
+    screen.wifiController?.scan(losing: ["Attic"], finding: [])
+    #expect(screen.rows == [switchRow])
+
+    screen.flipWiFiSwitch()
+    #expect(screen.rows == Self.configRows + Self.networkRows(Array(names.prefix(15))))
+    #expect(screen.tableView.numberOfSections == 2)
+  }
+
+  @Test func networksThatComeAndGoMoveTheRowsBelowThem() {
+    let screen = WiFiSettingsScreen()
+    _ = screen.tableView.visibleCells
+    screen.wifiController?.scan(losing: ["Bakery Guest", "Cafe Corner", "Pier 39"], finding: [])
+    let fewer = [
+      "Attic", "Dock 7", "Elm Street", "Fern Office", "Garden Shed", "Harbor Lights", "Iris Lab",
+      "Juniper", "Kiln Studio", "Library Public", "Maple House", "North Wing", "Orchard",
+    ]
+    // 13 networks end at 158 + 572 = 730, the content 37.333 pt below: everything shows.
+    #expect(screen.rows == Self.configRows + Self.networkRows(fewer))
+    #expect(screen.tableView.contentSize.height == 730 + Self.endPadding)
+
+    screen.wifiController?.scan(losing: ["Attic"], finding: ["Bakery Guest", "Pier 39"])
+    let changed = [
+      "Bakery Guest", "Dock 7", "Elm Street", "Fern Office", "Garden Shed", "Harbor Lights",
+      "Iris Lab", "Juniper", "Kiln Studio", "Library Public", "Maple House", "North Wing",
+      "Orchard", "Pier 39",
+    ]
+    #expect(screen.rows == Self.configRows + Self.networkRows(changed))
+    #expect(screen.tableView.contentSize.height == 774 + Self.endPadding)
+    #expect(screen.tableView.lastError == nil)
+  }
+
+  @Test func aSelectedNetworkStaysSelectedWhileTheNetworksAboveItGo() {
+    let screen = WiFiSettingsScreen()
+    let tableView = screen.tableView
+    _ = tableView.visibleCells
+    tableView.tapRow(at: IndexPath(row: 4, section: 1))
+    #expect(tableView.indexPathForSelectedRow == IndexPath(row: 4, section: 1))
+    #expect(tableView.cellForRow(at: IndexPath(row: 4, section: 1))?.isSelected == true)
+    #expect(tableView.cellForRow(at: IndexPath(row: 4, section: 1))?.frame.minY == 334)
+
+    screen.wifiController?.scan(losing: ["Attic", "Dock 7"], finding: [])
+    // "Elm Street" moved up two rows and took its selection along (rule 29).
+    let selected = tableView.visibleCells.filter(\.isSelected)
+    #expect(tableView.indexPathForSelectedRow == IndexPath(row: 2, section: 1))
+    #expect(selected.map { tableView.indexPath(for: $0) } == [IndexPath(row: 2, section: 1)])
+    #expect(selected.first?.contentConfiguration?.text == "Elm Street")
+    #expect(selected.first?.frame == CGRect(x: 16, y: 246, width: 343, height: 44))
+  }
+
+  @Test func scrollingToTheLastNetworkShowsTheWholeNetworksSection() {
+    let screen = WiFiSettingsScreen()
+    let tableView = screen.tableView
+    let names = screen.wifiController?.allNetworks.map(\.name) ?? []
+    _ = tableView.visibleCells
+    tableView.scrollToRow(at: IndexPath(row: 15, section: 1), at: .bottom, animated: false)
+    // The content is 862 tall and the screen 812: scrolled by 50, the Wi-Fi row (35 to 79)
+    // still shows, by 29 pt.
+    #expect(tableView.contentOffset == CGPoint(x: 0, y: 50))
+    #expect(screen.rows == Self.configRows + Self.networkRows(names))
+
+    tableView.scrollToRow(at: IndexPath(row: 1, section: 0), at: .none, animated: false)
+    #expect(tableView.contentOffset == CGPoint(x: 0, y: 50))
+    tableView.scrollToRow(at: IndexPath(row: 0, section: 0), at: .none, animated: false)
+    #expect(tableView.contentOffset == CGPoint(x: 0, y: 35))
+    #expect(tableView.indexPathsForVisibleRows?.first == IndexPath(row: 0, section: 0))
+    #expect(tableView.indexPathsForVisibleRows?.last == IndexPath(row: 15, section: 1))
+  }
+}
+
+extension WiFiSettingsViewController {
+  /// What the user sees of each visible row: its index path, frame, text and accessory.
+  var rows: [WiFiSettingsScreenPortTests.Row] {
+    tableView.visibleCells.compactMap { cell in
+      tableView.indexPath(for: cell).map {
+        WiFiSettingsScreenPortTests.Row(
+          indexPath: $0, frame: cell.frame, text: cell.contentConfiguration?.text,
+          accessory: cell.accessoryView is WiFiSwitch ? nil : cell.accessoryType,
+          switchIsOn: (cell.accessoryView as? WiFiSwitch)?.isOn)
+      }
+    }
+  }
+
+  /// Flips the switch in the Wi-Fi row, as the user's finger would.
+  func flipWiFiSwitch() {
+    let cell = tableView.cellForRow(at: IndexPath(row: 0, section: 0))
+    (cell?.accessoryView as? WiFiSwitch)?.flip()
+  }
+}
+#endif

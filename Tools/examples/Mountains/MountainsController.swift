@@ -1,0 +1,123 @@
+#if !(canImport(UIKit) || UIKITCOMPAT_SIMULATE_UIKIT)
+import Foundation
+
+/// The sample's `MountainsController`: mountains parsed from a table of `name,height` lines,
+/// filtered by a case-insensitive substring of the name. The table is our own, forty-eight
+/// summits and their heights in metres, not the sample's list.
+///
+/// ```swift
+/// MountainsController().filteredMountains(with: "peak").map(\.name)
+/// // ["Broad Peak", "Pikes Peak"], in the table's order
+/// ```
+public final class MountainsController {
+  /// One mountain, its identity its own (two entries of one name stay two items).
+  public struct Mountain: Hashable, Sendable {
+    /// The mountain's name.
+    public let name: String
+    /// Its height in metres above sea level.
+    public let height: Int
+    let identifier = UUID()
+
+    /// Hashes the mountain's identity.
+    public func hash(into hasher: inout Hasher) {
+      hasher.combine(identifier)
+    }
+
+    /// Whether the two are the same mountain, not merely of one name.
+    public static func == (lhs: Mountain, rhs: Mountain) -> Bool {
+      lhs.identifier == rhs.identifier
+    }
+
+    /// Whether the name contains `filter`, ignoring case; no filter or an empty one matches
+    /// every mountain.
+    public func contains(_ filter: String?) -> Bool {
+      guard let filterText = filter else { return true }
+      if filterText.isEmpty { return true }
+      let lowercasedFilter = filterText.lowercased()
+      return name.lowercased().contains(lowercasedFilter)
+    }
+  }
+
+  /// A controller over the table; its mountains are made when first asked for.
+  public init() {}
+
+  /// The mountains matching `filter`, in the table's order, at most `limit` + 1 of them (the
+  /// sample's `prefix(through:)`).
+  ///
+  /// - Complexity: O(n) for n mountains.
+  public func filteredMountains(with filter: String? = nil, limit: Int? = nil) -> [Mountain] {
+    let filtered = mountains.filter { $0.contains(filter) }
+    if let limit {
+      return Array(filtered.prefix(through: limit))
+    } else {
+      return filtered
+    }
+  }
+
+  private lazy var mountains: [Mountain] = generateMountains()
+
+  private func generateMountains() -> [Mountain] {
+    var mountains = [Mountain]()
+    for line in Self.mountainsRawData.split(separator: "\n") {
+      let mountainComponents = line.split(separator: ",")
+      guard mountainComponents.count == 2, let height = Int(mountainComponents[1]) else {
+        continue
+      }
+      mountains.append(Mountain(name: String(mountainComponents[0]), height: height))
+    }
+    return mountains
+  }
+
+  /// Forty-eight summits and their heights in metres.
+  static let mountainsRawData = """
+    Mount Everest,8849
+    K2,8611
+    Kangchenjunga,8586
+    Lhotse,8516
+    Makalu,8485
+    Cho Oyu,8188
+    Dhaulagiri,8167
+    Manaslu,8163
+    Nanga Parbat,8126
+    Annapurna,8091
+    Gasherbrum I,8080
+    Broad Peak,8051
+    Gasherbrum II,8035
+    Shishapangma,8027
+    Aconcagua,6961
+    Ojos del Salado,6893
+    Chimborazo,6263
+    Denali,6190
+    Mount Logan,5959
+    Kilimanjaro,5895
+    Mount Elbrus,5642
+    Pico de Orizaba,5636
+    Mount Kenya,5199
+    Mount Ararat,5137
+    Vinson Massif,4892
+    Puncak Jaya,4884
+    Mont Blanc,4808
+    Dufourspitze,4634
+    Matterhorn,4478
+    Mount Whitney,4421
+    Mount Rainier,4392
+    Pikes Peak,4302
+    Jungfrau,4158
+    Mount Kinabalu,4095
+    Eiger,3967
+    Grossglockner,3798
+    Mount Fuji,3776
+    Aoraki,3724
+    Teide,3715
+    Mount Hood,3429
+    Mount Etna,3357
+    Zugspitze,2962
+    Mount Olympus,2918
+    Mount Saint Helens,2549
+    Mount Kosciuszko,2228
+    Mount Washington,1917
+    Ben Nevis,1345
+    Table Mountain,1085
+    """
+}
+#endif
