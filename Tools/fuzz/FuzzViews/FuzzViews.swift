@@ -71,6 +71,8 @@ protocol ViewUnderTest: AnyObject {
   var freshState: ViewState { get }
   /// The item the data source has at `indexPath`.
   func item(at indexPath: IndexPath) -> Int?
+  /// The view's last refusal, for a report.
+  var refusal: String { get }
 }
 
 /// One view and the calls made so far.
@@ -97,8 +99,8 @@ struct ViewFuzzCase {
       trace.append("\(call)\(refused ? " (refused)" : "")")
       if refused, state != before {
         fatalError(
-          "a refused \(call) changed the view at step \(step): \(report)\nbefore \(before)\n"
-            + "after \(state)")
+          "a refused \(call) changed the view at step \(step) (\(view.refusal)): \(report)\n"
+            + "before \(before)\nafter \(state)")
       }
       check(state, after: "step \(step)")
     }
@@ -309,8 +311,13 @@ final class CollectionViewUnderTest: ViewUnderTest {
           at: input.indexPath(in: snapshot),
           at: input.pick([.top, .centeredVertically, .bottom]), animated: input.bool())
       default:
+        // Two calls: a refused drag leaves no finger down, and a throw without one moves
+        // the content from where it is, so the throw follows an accepted drag only; it is
+        // then the drag's, refused or not.
         view.drag(by: input.point())
+        guard view.lastError == nil else { return true }
         view.endDragging(withVelocity: input.point())
+        return false
       }
       return view.lastError != nil
     case .select:
@@ -369,6 +376,8 @@ final class CollectionViewUnderTest: ViewUnderTest {
   }
 
   func item(at indexPath: IndexPath) -> Int? { dataSource.itemIdentifier(for: indexPath) }
+
+  var refusal: String { String(describing: view.lastError) }
 }
 
 // MARK: - Table view
@@ -494,4 +503,6 @@ final class TableViewUnderTest: ViewUnderTest {
   }
 
   func item(at indexPath: IndexPath) -> Int? { dataSource.itemIdentifier(for: indexPath) }
+
+  var refusal: String { String(describing: view.lastError) }
 }
