@@ -26,7 +26,7 @@ let modules: [Module] = [
   Module(
     name: "ScrollSimulation",
     dependencies: ["LayoutGeometry", "LayoutResolution", "_LayoutInternals"],
-    testDependencies: ["_LayoutInternals"]),
+    testDependencies: ["LayoutTestSupport", "_LayoutInternals"]),
   Module(
     name: "LayoutLists", dependencies: ["LayoutGeometry", "LayoutResolution"],
     testDependencies: ["DiffableDataSources", "DataSourceHosting"]),

@@ -54,3 +54,20 @@ public struct LayoutDirectionalInsets: Hashable, Sendable {
       bottom: lhs.bottom + rhs.bottom, trailing: lhs.trailing + rhs.trailing)
   }
 }
+
+extension LayoutDirectionalInsets {
+  /// Whether every side is the same value, NaN matching NaN (so `==` is reflexive) and −0
+  /// matching 0.
+  public static func == (lhs: LayoutDirectionalInsets, rhs: LayoutDirectionalInsets) -> Bool {
+    lhs.top.isSameValue(as: rhs.top) && lhs.leading.isSameValue(as: rhs.leading)
+      && lhs.bottom.isSameValue(as: rhs.bottom) && lhs.trailing.isSameValue(as: rhs.trailing)
+  }
+
+  /// Hashes what `==` compares.
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(top.sameValueHash)
+    hasher.combine(leading.sameValueHash)
+    hasher.combine(bottom.sameValueHash)
+    hasher.combine(trailing.sameValueHash)
+  }
+}

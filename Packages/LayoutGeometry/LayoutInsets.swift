@@ -33,3 +33,20 @@ public struct LayoutInsets: Hashable, Sendable {
     top.isFinite && left.isFinite && bottom.isFinite && right.isFinite
   }
 }
+
+extension LayoutInsets {
+  /// Whether every side is the same value, NaN matching NaN (so `==` is reflexive) and −0
+  /// matching 0.
+  public static func == (lhs: LayoutInsets, rhs: LayoutInsets) -> Bool {
+    lhs.top.isSameValue(as: rhs.top) && lhs.left.isSameValue(as: rhs.left)
+      && lhs.bottom.isSameValue(as: rhs.bottom) && lhs.right.isSameValue(as: rhs.right)
+  }
+
+  /// Hashes what `==` compares.
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(top.sameValueHash)
+    hasher.combine(left.sameValueHash)
+    hasher.combine(bottom.sameValueHash)
+    hasher.combine(right.sameValueHash)
+  }
+}

@@ -31,3 +31,17 @@ extension LayoutPoint: CustomStringConvertible {
   /// `(x, y)`.
   public var description: String { "(\(x), \(y))" }
 }
+
+extension LayoutPoint {
+  /// Whether every coordinate is the same value, NaN matching NaN (so `==` is reflexive) and −0
+  /// matching 0.
+  public static func == (lhs: LayoutPoint, rhs: LayoutPoint) -> Bool {
+    lhs.x.isSameValue(as: rhs.x) && lhs.y.isSameValue(as: rhs.y)
+  }
+
+  /// Hashes what `==` compares.
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(x.sameValueHash)
+    hasher.combine(y.sameValueHash)
+  }
+}

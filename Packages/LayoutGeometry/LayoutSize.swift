@@ -29,3 +29,17 @@ extension LayoutSize: CustomStringConvertible {
   /// `width × height`.
   public var description: String { "\(width) × \(height)" }
 }
+
+extension LayoutSize {
+  /// Whether every length is the same value, NaN matching NaN (so `==` is reflexive) and −0
+  /// matching 0.
+  public static func == (lhs: LayoutSize, rhs: LayoutSize) -> Bool {
+    lhs.width.isSameValue(as: rhs.width) && lhs.height.isSameValue(as: rhs.height)
+  }
+
+  /// Hashes what `==` compares.
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(width.sameValueHash)
+    hasher.combine(height.sameValueHash)
+  }
+}

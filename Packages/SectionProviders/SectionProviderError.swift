@@ -1,3 +1,5 @@
+import LayoutGeometry
+
 /// Why a section could not be provided. The layout reports it for that section (as
 /// `LayoutError.sectionProviderFailed`), lays the section out empty and lays out the rest.
 public enum SectionProviderError: Error, Equatable, Sendable, CustomStringConvertible {
@@ -35,6 +37,44 @@ public enum SectionProviderError: Error, Equatable, Sendable, CustomStringConver
     case .unknownParameter(let provider, let name): "\(provider): unknown parameter \"\(name)\""
     case .unknownBehavior(let name): "unknown orthogonal scrolling behaviour \"\(name)\""
     case .unknownAppearance(let name): "unknown list appearance \"\(name)\""
+    }
+  }
+}
+
+extension SectionProviderError {
+  /// Whether both are the same case with the same values, a NaN value matching any NaN (the
+  /// value reported is often the NaN that caused the error, and `==` must stay reflexive).
+  public static func == (lhs: SectionProviderError, rhs: SectionProviderError) -> Bool {
+    // Switched over every case, so that a new case cannot be left unequal to itself.
+    switch lhs {
+    case .unknownKind(let kind):
+      guard case .unknownKind(let other) = rhs else { return false }
+      return kind == other
+    case .noProviderForWidth(let kind, let width):
+      guard case .noProviderForWidth(let otherKind, let otherWidth) = rhs else { return false }
+      return kind == otherKind && width.isSameValue(as: otherWidth)
+    case .invalidParameter(let provider, let name, let value):
+      guard case .invalidParameter(let otherProvider, let otherName, let otherValue) = rhs else {
+        return false
+      }
+      return provider == otherProvider && name == otherName && value.isSameValue(as: otherValue)
+    case .unknownProvider(let name):
+      guard case .unknownProvider(let other) = rhs else { return false }
+      return name == other
+    case .malformedParameters(let provider, let reason):
+      guard case .malformedParameters(let otherProvider, let otherReason) = rhs else {
+        return false
+      }
+      return provider == otherProvider && reason == otherReason
+    case .unknownParameter(let provider, let name):
+      guard case .unknownParameter(let otherProvider, let otherName) = rhs else { return false }
+      return provider == otherProvider && name == otherName
+    case .unknownBehavior(let name):
+      guard case .unknownBehavior(let other) = rhs else { return false }
+      return name == other
+    case .unknownAppearance(let name):
+      guard case .unknownAppearance(let other) = rhs else { return false }
+      return name == other
     }
   }
 }

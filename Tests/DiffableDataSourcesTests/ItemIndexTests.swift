@@ -30,6 +30,8 @@ extension ItemIndexTests {
       let wideFailed = (try? operation.apply(to: &wide)) == nil
       #expect(packedFailed == wideFailed, "\(operation)")
       #expect(wide == packed, "\(operation)")
+      try wide.checkInvariants()
+      try packed.checkInvariants()
       for item in RandomSnapshotOperation.identifierPool {
         #expect(wide.indexOfItem(item) == packed.indexOfItem(item), "\(operation)")
       }
@@ -50,8 +52,7 @@ extension ItemIndexTests {
       snapshot.deleteItems(previous)
       previous = Array(round * 3_000..<round * 3_000 + 30)
       try snapshot.appendItems(previous, toSection: "A")
-      let index = snapshot.itemIndex
-      #expect(index.count + index.removedCount <= index.occupancyLimit)
+      try snapshot.checkInvariants()
     }
     #expect(snapshot.itemIndex.controls.count == 1_024)
     #expect(snapshot.itemIndex.removedCount < 40 * 30 - 300)

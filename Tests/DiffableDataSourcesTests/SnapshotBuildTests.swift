@@ -16,7 +16,9 @@ extension SnapshotBuildTests {
     #expect(snapshot.indexOfItem(1) == 0)
     #expect(snapshot.sectionIdentifier(containingItem: 1) == "A")
     #expect(snapshot.indexOfItem(3) == 2)
+    try snapshot.checkInvariants()
     try snapshot.appendItems([4, 5], toSection: "B")
+    try snapshot.checkInvariants()
     #expect(sectionContents(snapshot) == [[1, 2], [3, 4, 5]])
     #expect(snapshot.indexOfItem(5) == 4)
   }
@@ -28,6 +30,7 @@ extension SnapshotBuildTests {
     #expect([2, 3, 7, 8, 1, 9].map { snapshot.indexOfItem($0) } == [0, 1, 2, 3, 4, 5])
     #expect(snapshot.sectionIdentifier(containingItem: 1) == "B")
     #expect(snapshot.numberOfItems == 6)
+    try snapshot.checkInvariants()
   }
 
   @Test func anAppendedArrayStaysTheCallersOwn() throws {
@@ -53,6 +56,7 @@ extension SnapshotBuildTests {
     #expect(snapshot.numberOfItems == 5_000)
     #expect(snapshot.itemCapacity == reserved)
     #expect(snapshot.indexOfItem(3_000) == 2_502)
+    try snapshot.checkInvariants()
   }
 
   @Test func reservingNoMoreThanIsHeldChangesNothing() throws {

@@ -19,6 +19,7 @@ extension SnapshotPropertyTests {
       let actual = captureError { () throws(DataSourceError) in try operation.apply(to: &snapshot) }
       #expect(actual == expected, "\(operation)")
       if actual != nil { #expect(snapshot == before, "failed \(operation) changed the snapshot") }
+      try snapshot.checkInvariants()
       try expectSameQueries(snapshot, model, after: operation)
     }
   }

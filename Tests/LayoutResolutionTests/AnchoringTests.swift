@@ -245,3 +245,58 @@ extension AnchoringTests {
     #expect(host.contentSize.height == start.height + 50)
   }
 }
+
+extension AnchoringTests {
+  /// Full-width rows estimated 44 pt tall; in section 1 a spacing of −44 pt stands every
+  /// row in one place, so any band that meets one meets them all.
+  static func rowsWithOnePlace(itemCounts: [Int]) -> LayoutHost {
+    let row = LayoutSizeSpec(width: .fractionalWidth(1), height: .estimated(44))
+    let group = LayoutGroup.horizontal(size: row, subitems: [LayoutItem(size: row)])
+    return LayoutHost(
+      layout: CollectionLayout { index, _ in
+        LayoutSection(group: group, interGroupSpacing: index == 1 ? -44 : 0)
+      },
+      size: ReferenceLayouts.phone, itemCounts: itemCounts)
+  }
+
+  @Test func measurementsThatChangeNothingDoNotSearchForCellsToKeepInPlace() {
+    // Found by FuzzLayout: each refused measurement searched the viewport for anchor
+    // cells, 24 searches of 4,096 elements each where rows stand in one place.
+    let host = Self.rowsWithOnePlace(itemCounts: [200])
+    host.contentOffset = LayoutPoint(x: 0, y: 440)
+    #expect(host.contentSize.height == 200 * 44)
+    let revision = host.revision
+    let size = LayoutSize(width: 375, height: 60)
+    let background = LayoutElementID.decoration(ofKind: "background", at: Self.path(0))
+    #expect(host.setPreferredSize(size, for: .cell(at: Self.path(200))) == .unknownElement)
+    #expect(host.setPreferredSize(size, for: .cell(at: Self.path(0, 3))) == .unknownElement)
+    #expect(
+      host.setPreferredSize(LayoutSize(width: 375, height: .nan), for: .cell(at: Self.path(0)))
+        == .invalidSize)
+    #expect(host.setPreferredSize(size, for: background) == .sizedBySection)
+    #expect(host.anchorSearchCount == 0)
+    #expect(host.revision == revision)
+    #expect(host.contentOffset.y == 440)
+    // A new size searches once: the 64 pt band at the top of the screen holds rows 10 and 11.
+    #expect(host.setPreferredSize(size, for: .cell(at: Self.path(0))) == .applied)
+    #expect(host.anchorSearchCount == 1)
+    #expect(host.contentOffset.y == 456)
+    // The same size again changes nothing, and searches nothing.
+    #expect(host.setPreferredSize(size, for: .cell(at: Self.path(0))) == .unchanged)
+    #expect(host.anchorSearchCount == 1)
+    #expect(host.revision == revision + 1)
+  }
+
+  @Test func rowsStandingInOnePlaceEndTheSearchAfterEightBands() {
+    // A million rows at 4,400 pt, at the top of the screen: no band is small enough to hold
+    // fewer than 4,096 of them, so each search reads that many and finds too many.
+    let host = Self.rowsWithOnePlace(itemCounts: [100, 1_000_000, 100])
+    host.contentOffset = LayoutPoint(x: 0, y: 4_400)
+    let size = LayoutSize(width: 375, height: 144)
+    #expect(host.setPreferredSize(size, for: .cell(at: Self.path(0))) == .applied)
+    #expect(host.anchorSearchCount == 8)
+    // With no cell to keep in place, the offset stays.
+    #expect(host.contentOffset.y == 4_400)
+    #expect(host.attributesForItem(at: Self.path(0, 1))?.frame.minY == 4_500)
+  }
+}

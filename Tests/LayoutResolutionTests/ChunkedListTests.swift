@@ -23,6 +23,7 @@ struct Length: ChunkedListElement, CustomStringConvertible {
     #expect(abs(list.totalWeight - running) < 1e-6)
     let stored = list.storedElements(in: 0..<model.count).map(\.index)
     #expect(stored == model.indices.filter { model[$0] != .none })
+    #expect(list.nonFillCount == stored.count)
   }
 }
 

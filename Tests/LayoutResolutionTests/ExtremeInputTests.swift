@@ -504,4 +504,40 @@ extension ExtremeInputTests {
     let around = LayoutRect(x: 0, y: measured?.minY ?? 0, width: 100, height: 1e-9)
     #expect(host.attributesForElements(in: around).map(\.indexPath.item).contains(2_000))
   }
+
+  /// Rows of 10 pt estimated in a list of `rows`, row 100 measured `measured` pt tall: the
+  /// section's box, from that instance, then reaches that far from any row's origin.
+  static func listWithOneTallRow(rows: Int, measured: Double) -> LayoutHost {
+    let host = Self.rows(perRow: 1, items: rows, estimated: true)
+    host.setPreferredSize(LayoutSize(width: 300, height: measured), for: .cell(at: path(100)))
+    return host
+  }
+
+  @Test func aWalkJumpsOverRepetitionsThatShowNothingToTheFirstThatCan() throws {
+    // Rows after the tall one start at 1,000 + 5,000 = 6,000 pt. A 2,000 pt rect 5,005 pt
+    // further meets the box of the 500 rows before it, which show nothing.
+    let host = Self.listWithOneTallRow(rows: 100_000, measured: 5_000)
+    let rect = LayoutRect(x: 0, y: 11_005, width: 300, height: 2_000)
+    let cells = host.attributesForElements(in: rect).filter { $0.category == .cell }
+    // Rows 601 (11,000 to 11,010 pt) to 801 (13,000 to 13,010 pt).
+    #expect(cells.count == 201)
+    #expect(cells.map(\.indexPath.item).min() == 601)
+    #expect(cells.map(\.indexPath.item).max() == 801)
+    try host.solvedLayout.checkInvariants()
+  }
+
+  @Test func aWalkDoesNotVisitAMillionGroupsThatShowNothing() {
+    // The durable end of the rect-walk timeouts (issue 24): the rect meets the box of the
+    // million rows before it, which is not wasteful next to its own four million points,
+    // and every one of them showed nothing; the walk visited them one by one.
+    let host = Self.listWithOneTallRow(rows: 2_000_000, measured: 10_000_000)
+    let start = 1_000 + 10_000_000 + 10_000_000.0
+    let rect = LayoutRect(x: 0, y: start + 5, width: 300, height: 4_000_000)
+    let limited = host.solvedLayout.attributesForElements(
+      in: rect, contentOffset: host.contentOffset, limit: 100)
+    #expect(limited == nil)
+    let first = host.attributesForElements(
+      in: LayoutRect(x: 0, y: start + 5, width: 300, height: 20))
+    #expect(first.map(\.indexPath.item) == [1_000_101, 1_000_102, 1_000_103])
+  }
 }

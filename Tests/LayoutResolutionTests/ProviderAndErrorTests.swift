@@ -189,4 +189,20 @@ extension ProviderAndErrorTests {
     #expect(host.visibleAttributes.isEmpty)
     #expect(host.errors.count == 1)
   }
+
+  @Test func aBatchUpdateWhileTheSizeIsNoSizeIsLaidOutOnceItIs() throws {
+    // Found by FuzzViews: a table resized to NaN then given a snapshot trapped, the update
+    // editing sections that the pass, laid out at no size, did not have.
+    let host = LayoutHost(
+      layout: ReferenceLayouts.list, size: LayoutSize(width: .nan, height: 812),
+      itemCounts: [3])
+    #expect(host.solvedLayout.numberOfSections == 0)
+    var update = LayoutUpdate()
+    update.insertedItems = [LayoutIndexPath(item: 0, section: 0)]
+    try host.performBatchUpdates(update, itemCounts: [4])
+    #expect(host.visibleAttributes.isEmpty)
+    host.size = ReferenceLayouts.phone
+    #expect(host.solvedLayout.numberOfItems(inSection: 0) == 4)
+    #expect(host.attributesForItem(at: LayoutIndexPath(item: 3, section: 0))?.frame.minY == 132)
+  }
 }

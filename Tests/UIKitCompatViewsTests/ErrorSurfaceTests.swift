@@ -36,6 +36,7 @@ import UIKitCompatViews
     case .updateRefused: "updateRefused"
     case .interactionRefused: "interactionRefused"
     case .scrollRefused: "scrollRefused"
+    case .geometryNotFinite: "geometryNotFinite"
     }
   }
 
@@ -50,6 +51,7 @@ import UIKitCompatViews
     case .updateRefused: "updateRefused"
     case .scrollRefused: "scrollRefused"
     case .endUpdatesWithoutBeginUpdates: "endUpdatesWithoutBeginUpdates"
+    case .geometryNotFinite: "geometryNotFinite"
     }
   }
 
@@ -133,6 +135,10 @@ import UIKitCompatViews
         view.advance(by: -1)
       },
       expected: .scrollRefused(.invalidTimeStep(-1))),
+    .init(
+      name: "a frame that is not a number",
+      trigger: { $0.frame = CGRect(x: 0, y: 0, width: CGFloat.nan, height: 400) },
+      expected: .geometryNotFinite),
   ]
 
   @Test(arguments: collectionViewRefusals)
@@ -146,7 +152,7 @@ import UIKitCompatViews
 
   @Test func everyCollectionViewErrorHasATrigger() {
     #expect(
-      Set(Self.collectionViewRefusals.map { Self.caseName($0.expected) }).count == 8)
+      Set(Self.collectionViewRefusals.map { Self.caseName($0.expected) }).count == 9)
   }
 
   @Test func aDiffableBatchTheViewRefusesIsTheViewsError() {
@@ -193,6 +199,7 @@ import UIKitCompatViews
       $0.endDragging(withVelocity: CGPoint(x: CGFloat.nan, y: 0))
     }
     check(.endUpdatesWithoutBeginUpdates) { $0.endUpdates() }
+    check(.geometryNotFinite) { $0.contentOffset = CGPoint(x: 0, y: CGFloat.infinity) }
     let shared = UITableViewCell(style: .default, reuseIdentifier: nil)
     let sameCell = TableViewBadInputTests.Rows(count: 2)
     sameCell.sameCell = shared
@@ -210,7 +217,7 @@ import UIKitCompatViews
     diffable.layoutIfNeeded()
     #expect(diffable.lastError == .cellProviderReturnedNil([0, 0]))
     seen.insert(Self.caseName(TableViewError.cellProviderReturnedNil([0, 0])))
-    #expect(seen.count == 9)
+    #expect(seen.count == 10)
   }
 
   @Test func aLayoutReportsEachSectionItCouldNotLayOut() {

@@ -136,52 +136,64 @@ struct SnapshotDiffer<SectionID: Hashable & Sendable, ItemID: Hashable & Sendabl
   mutating func diffOutgoingItems(inOldSection oldIndex: Int, newSection newIndex: Int) {
     let newSlot = new.order[newIndex]
     let oldItems = old.slots[old.order[oldIndex]].items
-    var stayingOldOffsets: [Int] = []
-    var stayingNewOffsets: [Int] = []
-    stayingOldOffsets.reserveCapacity(oldItems.count)
-    stayingNewOffsets.reserveCapacity(oldItems.count)
     let newItems = new.slots[newSlot].items
-    // Between changes, an old item sits in the new section at its old offset plus the net
-    // count of inserts and deletes so far: checking that guess with one comparison, before
-    // any hash lookup, makes a scan with few changes sequential and nearly lookup-free.
+    // The old and new offsets of the items that stay in the section, side by side, in
+    // scratch memory: a scan with few changes does little else than write them.
+    let staying = UnsafeMutableBufferPointer<(old: Int, new: Int)>.allocate(
+      capacity: oldItems.count)
+    defer { staying.deallocate() }
+    var stayingCount = 0
     var shift = 0
-    for (offset, item) in oldItems.enumerated() {
-      let guess = offset + shift
-      if guess >= 0, guess < newItems.count, newItems[guess] == item {
-        stayingOldOffsets.append(offset)
-        stayingNewOffsets.append(guess)
-        continue
-      }
-      guard let location = new.location(of: item) else {
-        update.deletedItems.append(ItemPosition(item: offset, section: oldIndex))
-        shift -= 1
-        continue
-      }
-      if location.slot == newSlot {
-        stayingOldOffsets.append(offset)
-        stayingNewOffsets.append(location.index)
-        shift = location.index - offset
-        continue
-      }
-      let destinationSection = new.slots[location.slot].displayIndex
-      if newRebuilt[destinationSection] {
-        update.deletedItems.append(ItemPosition(item: offset, section: oldIndex))
-      } else {
-        relocate(
-          item, from: ItemPosition(item: offset, section: oldIndex),
-          to: ItemPosition(item: location.index, section: destinationSection))
+    oldItems.withUnsafeBufferPointer { oldItems in
+      newItems.withUnsafeBufferPointer { newItems in
+        for (offset, item) in oldItems.enumerated() {
+          // Between changes, an old item sits in the new section at its old offset plus the
+          // net count of inserts and deletes so far: checking that guess with one
+          // comparison, before any hash lookup, makes a scan with few changes sequential and
+          // nearly lookup-free.
+          let guess = offset + shift
+          if guess >= 0, guess < newItems.count, newItems[guess] == item {
+            staying[stayingCount] = (offset, guess)
+            stayingCount += 1
+            continue
+          }
+          guard let location = new.location(of: item) else {
+            update.deletedItems.append(ItemPosition(item: offset, section: oldIndex))
+            shift -= 1
+            continue
+          }
+          if location.slot == newSlot {
+            staying[stayingCount] = (offset, location.index)
+            stayingCount += 1
+            shift = location.index - offset
+            continue
+          }
+          let destinationSection = new.slots[location.slot].displayIndex
+          if newRebuilt[destinationSection] {
+            update.deletedItems.append(ItemPosition(item: offset, section: oldIndex))
+          } else {
+            relocate(
+              item, from: ItemPosition(item: offset, section: oldIndex),
+              to: ItemPosition(item: location.index, section: destinationSection))
+          }
+        }
       }
     }
-    let staying = LongestIncreasingSubsequence.membership(of: stayingNewOffsets)
-    for index in staying.indices {
-      if staying[index] {
-        accounted[newIndex][stayingNewOffsets[index]] = true
-      } else {
-        relocate(
-          oldItems[stayingOldOffsets[index]],
-          from: ItemPosition(item: stayingOldOffsets[index], section: oldIndex),
-          to: ItemPosition(item: stayingNewOffsets[index], section: newIndex))
-      }
+    let stayers = UnsafeBufferPointer(rebasing: staying[..<stayingCount])
+    let members = UnsafeMutableBufferPointer<Bool>.allocate(capacity: stayingCount)
+    defer { members.deallocate() }
+    LongestIncreasingSubsequence.membership(of: stayers, by: { $0.new }, into: members)
+    // Taken out while written, so that the array stays unique and is written in place.
+    var accountedHere = accounted[newIndex]
+    accounted[newIndex] = []
+    for (stayer, isMember) in zip(stayers, members) where isMember {
+      accountedHere[stayer.new] = true
+    }
+    accounted[newIndex] = accountedHere
+    for (stayer, isMember) in zip(stayers, members) where !isMember {
+      relocate(
+        oldItems[stayer.old], from: ItemPosition(item: stayer.old, section: oldIndex),
+        to: ItemPosition(item: stayer.new, section: newIndex))
     }
   }
 

@@ -114,3 +114,25 @@ public struct ListSwipe: Hashable, Sendable {
     return frames
   }
 }
+
+extension ListSwipe {
+  /// Whether every property is the same value, a NaN matching any NaN (so `==` is reflexive) and −0 matching 0.
+  public static func == (lhs: ListSwipe, rhs: ListSwipe) -> Bool {
+    lhs.indexPath == rhs.indexPath
+      && lhs.edge == rhs.edge
+      && lhs.configuration == rhs.configuration
+      && lhs.rowFrame == rhs.rowFrame
+      && lhs.distance.isSameValue(as: rhs.distance)
+      && lhs.readingDirection == rhs.readingDirection
+  }
+
+  /// Hashes what `==` compares.
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(indexPath)
+    hasher.combine(edge)
+    hasher.combine(configuration)
+    hasher.combine(rowFrame)
+    hasher.combine(distance.sameValueHash)
+    hasher.combine(readingDirection)
+  }
+}

@@ -24,3 +24,21 @@ public struct RenderedSnapshot: Hashable, Sendable {
     self.viewport = viewport
   }
 }
+
+extension RenderedSnapshot {
+  /// Whether every property is the same value, a NaN matching any NaN (so `==` is reflexive) and −0 matching 0.
+  public static func == (lhs: RenderedSnapshot, rhs: RenderedSnapshot) -> Bool {
+    lhs.width.isSameValue(as: rhs.width)
+      && lhs.sectionProviders == rhs.sectionProviders
+      && lhs.attributes == rhs.attributes
+      && lhs.viewport == rhs.viewport
+  }
+
+  /// Hashes what `==` compares.
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(width.sameValueHash)
+    hasher.combine(sectionProviders)
+    hasher.combine(attributes)
+    hasher.combine(viewport)
+  }
+}

@@ -193,3 +193,19 @@ public struct SVGRenderer: Hashable, Sendable {
     return finite.dropFirst().reduce(first) { $0.union($1) }
   }
 }
+
+extension SVGRenderer {
+  /// Whether every property is the same value, a NaN matching any NaN (so `==` is reflexive) and −0 matching 0.
+  public static func == (lhs: SVGRenderer, rhs: SVGRenderer) -> Bool {
+    lhs.title == rhs.title
+      && lhs.palette == rhs.palette
+      && lhs.padding.isSameValue(as: rhs.padding)
+  }
+
+  /// Hashes what `==` compares.
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(title)
+    hasher.combine(palette)
+    hasher.combine(padding.sameValueHash)
+  }
+}

@@ -48,3 +48,29 @@ public struct LayoutAttributes: Hashable, Sendable {
     }
   }
 }
+
+extension LayoutAttributes {
+  /// Whether every property is the same value, a NaN matching any NaN (so `==` is reflexive) and −0 matching 0.
+  public static func == (lhs: LayoutAttributes, rhs: LayoutAttributes) -> Bool {
+    lhs.indexPath == rhs.indexPath
+      && lhs.category == rhs.category
+      && lhs.elementKind == rhs.elementKind
+      && lhs.frame == rhs.frame
+      && lhs.zIndex == rhs.zIndex
+      && lhs.alpha.isSameValue(as: rhs.alpha)
+      && lhs.isHidden == rhs.isHidden
+      && lhs.transform == rhs.transform
+  }
+
+  /// Hashes what `==` compares.
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(indexPath)
+    hasher.combine(category)
+    hasher.combine(elementKind)
+    hasher.combine(frame)
+    hasher.combine(zIndex)
+    hasher.combine(alpha.sameValueHash)
+    hasher.combine(isHidden)
+    hasher.combine(transform)
+  }
+}

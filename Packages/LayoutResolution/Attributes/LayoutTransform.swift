@@ -1,3 +1,4 @@
+import LayoutGeometry
 import _LayoutInternals
 
 /// A 2-D affine transform applied to an element around its centre.
@@ -56,5 +57,27 @@ public struct LayoutTransform: Hashable, Sendable {
   /// Whether all six components are finite numbers.
   public var isFinite: Bool {
     a.isFinite && b.isFinite && c.isFinite && d.isFinite && tx.isFinite && ty.isFinite
+  }
+}
+
+extension LayoutTransform {
+  /// Whether every component is the same value, a NaN matching any NaN (so `==` is reflexive) and −0 matching 0.
+  public static func == (lhs: LayoutTransform, rhs: LayoutTransform) -> Bool {
+    lhs.a.isSameValue(as: rhs.a)
+      && lhs.b.isSameValue(as: rhs.b)
+      && lhs.c.isSameValue(as: rhs.c)
+      && lhs.d.isSameValue(as: rhs.d)
+      && lhs.tx.isSameValue(as: rhs.tx)
+      && lhs.ty.isSameValue(as: rhs.ty)
+  }
+
+  /// Hashes what `==` compares.
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(a.sameValueHash)
+    hasher.combine(b.sameValueHash)
+    hasher.combine(c.sameValueHash)
+    hasher.combine(d.sameValueHash)
+    hasher.combine(tx.sameValueHash)
+    hasher.combine(ty.sameValueHash)
   }
 }

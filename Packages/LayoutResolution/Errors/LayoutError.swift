@@ -56,6 +56,14 @@ public enum LayoutError: Error, Equatable, Sendable {
   /// tell items a point apart, so the section is laid out empty rather than wrong. Item
   /// counts up to `Int.max` are accepted wherever the content fits.
   case sectionTooLong(section: Int, length: Double, limit: Double)
+  /// The section's group nests groups more than `limit` levels deep
+  /// (``LayoutGroup/maximumNestingDepth``); found before the group is solved, so no nesting
+  /// can exhaust the stack of the thread that lays it out.
+  case groupNestingTooDeep(section: Int, limit: Int)
+  /// The section's group describes more than `limit` subitems, nested ones included
+  /// (``LayoutGroup/maximumDescribedSubitems``): a group standing in several places counts
+  /// in each.
+  case groupDescriptionTooLarge(section: Int, limit: Int)
 }
 
 extension LayoutError {
@@ -69,11 +77,89 @@ extension LayoutError {
       .groupHoldsNoItems(let section), .tooManySubitems(let section, _),
       .invalidCustomFrame(let section, _), .missingSection(let section, _),
       .sectionProviderFailed(let section, _), .invalidItemCount(let section, _),
-      .duplicateElementKind(let section, _), .sectionTooLong(let section, _, _):
+      .duplicateElementKind(let section, _), .sectionTooLong(let section, _, _),
+      .groupNestingTooDeep(let section, _), .groupDescriptionTooLarge(let section, _):
       section
     case .invalidContainerSize, .duplicateLayoutElementKind, .invalidLayoutBoundaryItem,
       .invalidInterSectionSpacing:
       nil
+    }
+  }
+}
+
+extension LayoutError {
+  /// Whether both are the same case with the same values, a NaN matching any NaN: the value
+  /// an error reports is often the NaN that caused it, and `==` must stay reflexive.
+  public static func == (lhs: LayoutError, rhs: LayoutError) -> Bool {
+    // Switched over every case, so that a new case cannot be left unequal to itself.
+    switch lhs {
+    case .noRoomForGroup(let section, let available):
+      guard case .noRoomForGroup(let other, let otherAvailable) = rhs else { return false }
+      return section == other && available.isSameValue(as: otherAvailable)
+    case .invalidDimension(let section, let dimension):
+      guard case .invalidDimension(let other, let otherDimension) = rhs else { return false }
+      return section == other && dimension == otherDimension
+    case .invalidSpacing(let section, let value):
+      guard case .invalidSpacing(let other, let otherValue) = rhs else { return false }
+      return section == other && value.isSameValue(as: otherValue)
+    case .invalidCount(let section, let count):
+      guard case .invalidCount(let other, let otherCount) = rhs else { return false }
+      return section == other && count == otherCount
+    case .emptySubitems(let section):
+      guard case .emptySubitems(let other) = rhs else { return false }
+      return section == other
+    case .spacingExceedsGroup(let section, let spacing, let available):
+      guard case .spacingExceedsGroup(let other, let otherSpacing, let otherAvailable) = rhs
+      else { return false }
+      return section == other && spacing.isSameValue(as: otherSpacing)
+        && available.isSameValue(as: otherAvailable)
+    case .groupHoldsNoItems(let section):
+      guard case .groupHoldsNoItems(let other) = rhs else { return false }
+      return section == other
+    case .tooManySubitems(let section, let limit):
+      guard case .tooManySubitems(let other, let otherLimit) = rhs else { return false }
+      return section == other && limit == otherLimit
+    case .invalidCustomFrame(let section, let frame):
+      guard case .invalidCustomFrame(let other, let otherFrame) = rhs else { return false }
+      return section == other && frame == otherFrame
+    case .missingSection(let section, let itemCount):
+      guard case .missingSection(let other, let otherCount) = rhs else { return false }
+      return section == other && itemCount == otherCount
+    case .sectionProviderFailed(let section, let description):
+      guard case .sectionProviderFailed(let other, let otherDescription) = rhs else {
+        return false
+      }
+      return section == other && description == otherDescription
+    case .invalidItemCount(let section, let count):
+      guard case .invalidItemCount(let other, let otherCount) = rhs else { return false }
+      return section == other && count == otherCount
+    case .invalidContainerSize(let size):
+      guard case .invalidContainerSize(let otherSize) = rhs else { return false }
+      return size == otherSize
+    case .duplicateElementKind(let section, let kind):
+      guard case .duplicateElementKind(let other, let otherKind) = rhs else { return false }
+      return section == other && kind == otherKind
+    case .duplicateLayoutElementKind(let kind):
+      guard case .duplicateLayoutElementKind(let otherKind) = rhs else { return false }
+      return kind == otherKind
+    case .invalidLayoutBoundaryItem(let kind):
+      guard case .invalidLayoutBoundaryItem(let otherKind) = rhs else { return false }
+      return kind == otherKind
+    case .invalidInterSectionSpacing(let spacing):
+      guard case .invalidInterSectionSpacing(let otherSpacing) = rhs else { return false }
+      return spacing.isSameValue(as: otherSpacing)
+    case .sectionTooLong(let section, let length, let limit):
+      guard case .sectionTooLong(let other, let otherLength, let otherLimit) = rhs else {
+        return false
+      }
+      return section == other && length.isSameValue(as: otherLength)
+        && limit.isSameValue(as: otherLimit)
+    case .groupNestingTooDeep(let section, let limit):
+      guard case .groupNestingTooDeep(let other, let otherLimit) = rhs else { return false }
+      return section == other && limit == otherLimit
+    case .groupDescriptionTooLarge(let section, let limit):
+      guard case .groupDescriptionTooLarge(let other, let otherLimit) = rhs else { return false }
+      return section == other && limit == otherLimit
     }
   }
 }

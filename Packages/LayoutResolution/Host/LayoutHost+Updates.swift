@@ -70,8 +70,13 @@ extension LayoutHost {
     let anchor = captureAnchor()
     rowOffsets = plan.remapped(rowOffsets)
     selectionState = selectionState.remapped(through: plan)
+    let oldSectionCount = counts.count
     counts = itemCounts
-    guard var current = pass.take(), let context else {
+    // A pass that laid out no sections (a size that is no size) has none to edit: the next
+    // query solves the new counts whole. (Found by FuzzViews: editing it trapped.)
+    guard var current = pass.take(), let context,
+      current.layout.sections.count == oldSectionCount
+    else {
       invalidateLayout()
       return plan
     }

@@ -122,6 +122,9 @@ package struct ChunkedList<Element: ChunkedListElement>: Sendable {
   package let fill: Element
   /// The number of elements.
   package private(set) var count: Int
+  /// How many elements are not the fill value: kept through every edit, so that whether
+  /// the list holds any is known without a scan.
+  package private(set) var nonFillCount = 0
   private var blocks: [Block]
   private var counts: PrefixSumTree<Int>
   private var weights: PrefixSumTree<Double>
@@ -294,6 +297,8 @@ package struct ChunkedList<Element: ChunkedListElement>: Sendable {
       guard element != fill else { return }
       at = materialize(at)
     }
+    let replaced = blocks[at.block].chunks[at.chunk].values?[at.offset] ?? fill
+    nonFillCount += (element != fill ? 1 : 0) - (replaced != fill ? 1 : 0)
     blocks[at.block].chunks[at.chunk].values?[at.offset] = element
     blocks[at.block].chunks[at.chunk].recomputeWeights(from: at.offset)
     blockChanged(at.block)
@@ -304,6 +309,7 @@ package struct ChunkedList<Element: ChunkedListElement>: Sendable {
   /// - Complexity: O(log blocks + blockLimit + chunkLimit), amortised.
   package mutating func insert(_ element: Element, at index: Int) {
     let index = min(max(0, index), count)
+    if element != fill { nonFillCount += 1 }
     guard count > 0 else {
       blocks = [Block(chunks: [element == fill ? .run(1) : Chunk(values: [element])], fill: fill)]
       count = 1
@@ -372,6 +378,7 @@ package struct ChunkedList<Element: ChunkedListElement>: Sendable {
       lastBlock = at.block
       let take = min(blocks[at.block].chunks[at.chunk].count - at.offset, remaining)
       if blocks[at.block].chunks[at.chunk].values != nil {
+        nonFillCount -= nonFillValues(in: at.offset..<(at.offset + take), of: at)
         blocks[at.block].chunks[at.chunk].values?.removeSubrange(at.offset..<(at.offset + take))
         blocks[at.block].chunks[at.chunk].recomputeWeights(from: at.offset)
       }
@@ -464,6 +471,14 @@ package struct ChunkedList<Element: ChunkedListElement>: Sendable {
       position.chunk -= half
     }
     return position
+  }
+
+  /// How many of the values at `offsets` in the chunk of `position` are not the fill
+  /// value; a function of its own, so that no copy of the chunk's array outlives the count
+  /// and makes the edit that follows copy it.
+  private func nonFillValues(in offsets: Range<Int>, of position: Position) -> Int {
+    guard let values = blocks[position.block].chunks[position.chunk].values else { return 0 }
+    return values[offsets].reduce(0) { $0 + ($1 != fill ? 1 : 0) }
   }
 
   /// Recounts block `block` and updates the trees at it.

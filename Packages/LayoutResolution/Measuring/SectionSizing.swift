@@ -61,6 +61,10 @@ struct SectionSizing: Sendable {
     return result
   }
 
+  /// Whether any group instance was solved again with measurements (or takes a stride other
+  /// than the template's): the group list counts what it stores besides its fill.
+  var hasMeasuredInstance: Bool { groups.nonFillCount > 0 }
+
   /// The group instances solved again with measurements, by repetition.
   ///
   /// - Complexity: O(chunks + stored groups).

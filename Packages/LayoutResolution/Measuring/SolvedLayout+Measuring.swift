@@ -44,35 +44,50 @@ extension SolvedLayout {
   private mutating func record(
     _ size: LayoutSize, for element: LayoutElementID, measuredItems: inout [Int: [Int]]
   ) -> MeasurementOutcome {
+    if let outcome = outcomeWithoutChange(measuring: element, at: size) { return outcome }
+    let path = element.indexPath
+    if element.category == .cell {
+      sections[path.section].recordMeasurement(size, ofItem: path.item)
+      measuredItems[path.section, default: []].append(path.item)
+    } else {
+      sections[path.section].measureBoundaryItem(ofKind: element.elementKind ?? "", size: size)
+    }
+    return .applied
+  }
+
+  /// The outcome of measuring `element` at `size` when that changes nothing (the size is
+  /// refused, the element is unknown, sized by its section, not self-sizing or already that
+  /// size); `nil` when the measurement applies. It reads the layout only, so a host asks it
+  /// before the work that keeps the visible content in place through a change.
+  ///
+  /// - Complexity: O(log items) for a cell, plus O(log groups) in a section with measured
+  ///   sizes; O(elements of its section) for a supplementary item.
+  func outcomeWithoutChange(measuring element: LayoutElementID, at size: LayoutSize)
+    -> MeasurementOutcome?
+  {
     let limit = LayoutSection.maximumLength
     guard size.width >= 0, size.width <= limit, size.height >= 0, size.height <= limit else {
       return .invalidSize
     }
     let path = element.indexPath
     guard sections.indices.contains(path.section) else { return .unknownElement }
+    let section = sections[path.section]
     switch element.category {
     case .decorationView:
       return .sizedBySection
     case .cell:
-      guard path.item >= 0, path.item < sections[path.section].itemCount else {
-        return .unknownElement
-      }
-      guard sections[path.section].recordMeasurement(size, ofItem: path.item) else {
-        return .unchanged
-      }
-      measuredItems[path.section, default: []].append(path.item)
-      return .applied
+      guard path.item >= 0, path.item < section.itemCount else { return .unknownElement }
+      return section.isChanged(byMeasuring: path.item, at: size) ? nil : .unchanged
     case .supplementaryView:
       let kind = element.elementKind ?? ""
-      let isBoundary = sections[path.section].elements.contains {
+      let isBoundary = section.elements.contains {
         $0.category == .supplementaryView && $0.kind == kind
       }
       guard path.item == 0, isBoundary else {
         return attributesForSupplementaryElement(ofKind: kind, at: path) == nil
           ? .unknownElement : .unchanged
       }
-      return sections[path.section].measureBoundaryItem(ofKind: kind, size: size)
-        ? .applied : .unchanged
+      return section.boundary.isChanged(byMeasuring: kind, at: size) ? nil : .unchanged
     }
   }
 

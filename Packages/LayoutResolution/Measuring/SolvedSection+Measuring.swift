@@ -2,20 +2,24 @@ import LayoutGeometry
 import _LayoutInternals
 
 extension SolvedSection {
-  /// Records `size` as item `item`'s measurement; returns whether that changes the item (a
-  /// new size, or a stale one confirmed) for an item with an estimated dimension. The item's
-  /// instance is solved again by ``solveInstances(_:definition:traits:)``, once for every
-  /// measurement of a batch.
+  /// Whether `size` as item `item`'s measurement changes the item: a new size, or a stale
+  /// one confirmed, for an item with an estimated dimension.
   ///
-  /// - Complexity: O(log items + chunk), O(chunks) when a run of unmeasured items splits.
-  mutating func recordMeasurement(_ size: LayoutSize, ofItem item: Int) -> Bool {
-    guard item >= 0, item < itemCount, cell(ofItem: item).isEstimated, sizing != nil else {
+  /// - Complexity: O(log items + chunk), plus O(log groups) in a section with measured sizes.
+  func isChanged(byMeasuring item: Int, at size: LayoutSize) -> Bool {
+    guard item >= 0, item < itemCount, cell(ofItem: item).isEstimated, let sizing else {
       return false
     }
-    let recorded = ItemState(measured: size)
-    guard sizing?.items[item] != recorded else { return false }
-    sizing?.items.set(recorded, at: item)
-    return true
+    return sizing.items[item] != ItemState(measured: size)
+  }
+
+  /// Records `size` as item `item`'s measurement, one that changes it
+  /// (``isChanged(byMeasuring:at:)``). The item's instance is solved again by
+  /// ``solveInstances(_:definition:traits:)``, once for every measurement of a batch.
+  ///
+  /// - Complexity: O(log items + chunk), O(chunks) when a run of unmeasured items splits.
+  mutating func recordMeasurement(_ size: LayoutSize, ofItem item: Int) {
+    sizing?.items.set(ItemState(measured: size), at: item)
   }
 
   /// The solved cell showing item `item`, which must be in range.
@@ -80,11 +84,11 @@ extension SolvedSection {
   }
 
   /// Applies `size` as the measured size of the boundary item of `kind`, on its estimated
-  /// dimensions; returns whether the item changed. The caller places the boundary items
-  /// again.
+  /// dimensions, when that changes it (``BoundaryPlacement/isChanged(byMeasuring:at:)``).
+  /// The caller places the boundary items again.
   ///
   /// - Complexity: O(boundary items).
-  mutating func measureBoundaryItem(ofKind kind: String, size: LayoutSize) -> Bool {
+  mutating func measureBoundaryItem(ofKind kind: String, size: LayoutSize) {
     boundary.measure(kind: kind, size: size)
   }
 }

@@ -58,3 +58,28 @@ public enum LayoutDimension: Hashable, Sendable {
     }
   }
 }
+
+extension LayoutDimension {
+  /// Whether both are the same case with the same ``value``, a NaN matching any NaN (so `==`
+  /// is reflexive) and −0 matching 0.
+  public static func == (lhs: LayoutDimension, rhs: LayoutDimension) -> Bool {
+    lhs.caseIndex == rhs.caseIndex && lhs.value.isSameValue(as: rhs.value)
+  }
+
+  /// Hashes what `==` compares.
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(caseIndex)
+    hasher.combine(value.sameValueHash)
+  }
+
+  /// The case's position in the declaration.
+  private var caseIndex: Int {
+    switch self {
+    case .fractionalWidth: 0
+    case .fractionalHeight: 1
+    case .absolute: 2
+    case .estimated: 3
+    case .uniformAcrossSiblings: 4
+    }
+  }
+}

@@ -1,3 +1,5 @@
+import LayoutGeometry
+
 /// Space between two elements, or around one.
 ///
 /// The counterpart of `NSCollectionLayoutSpacing`.
@@ -19,5 +21,19 @@ public enum LayoutSpacing: Hashable, Sendable {
   public var isFlexible: Bool {
     if case .flexible = self { return true }
     return false
+  }
+}
+
+extension LayoutSpacing {
+  /// Whether both are the same case with the same ``minimum``, a NaN matching any NaN (so
+  /// `==` is reflexive) and −0 matching 0.
+  public static func == (lhs: LayoutSpacing, rhs: LayoutSpacing) -> Bool {
+    lhs.isFlexible == rhs.isFlexible && lhs.minimum.isSameValue(as: rhs.minimum)
+  }
+
+  /// Hashes what `==` compares.
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(isFlexible)
+    hasher.combine(minimum.sameValueHash)
   }
 }

@@ -35,8 +35,10 @@ public struct PrefetchTracker: Hashable, Sendable {
   /// How far ahead the band reaches, in viewport lengths: the viewport's length along the
   /// scroll axis ahead of it, the container's length across it ahead of a row. 1 by default,
   /// as UIKit is commonly seen to prefetch about a screen ahead (decided); a value that is
-  /// negative or not finite counts as 0, which prefetches nothing.
-  public var lookahead: Double
+  /// negative or not finite is stored as 0, which prefetches nothing.
+  public var lookahead: Double {
+    didSet { lookahead = Self.usable(lookahead) }
+  }
   /// The items prefetched and since neither cancelled nor shown: what a data source is
   /// preparing.
   public private(set) var prefetchedItems: Set<LayoutIndexPath> = []
@@ -58,7 +60,12 @@ public struct PrefetchTracker: Hashable, Sendable {
   /// A tracker that has seen no viewport yet, with a band `lookahead` viewport lengths
   /// long.
   public init(lookahead: Double = 1) {
-    self.lookahead = lookahead
+    self.lookahead = Self.usable(lookahead)
+  }
+
+  /// `lookahead` if it is a finite length of zero or more, otherwise 0.
+  private static func usable(_ lookahead: Double) -> Double {
+    lookahead.isFinite && lookahead > 0 ? lookahead : 0
   }
 
   /// Moves the viewport to `contentOffset`, each orthogonal row scrolled to

@@ -75,3 +75,33 @@ extension SolvedLayout {
     sections.indices.filter { sections[$0].isOrthogonal }
   }
 }
+
+extension OrthogonalRow {
+  /// Whether every property is the same value, a NaN matching any NaN (so `==` is reflexive) and −0 matching 0.
+  public static func == (lhs: OrthogonalRow, rhs: OrthogonalRow) -> Bool {
+    lhs.section == rhs.section
+      && lhs.behavior == rhs.behavior
+      && lhs.properties == rhs.properties
+      && lhs.axis == rhs.axis
+      && lhs.viewportLength.isSameValue(as: rhs.viewportLength)
+      && lhs.contentLength.isSameValue(as: rhs.contentLength)
+      && lhs.firstGroupStart.isSameValue(as: rhs.firstGroupStart)
+      && lhs.groupLength.isSameValue(as: rhs.groupLength)
+      && lhs.groupSpacing.isSameValue(as: rhs.groupSpacing)
+      && lhs.groupCount == rhs.groupCount
+  }
+
+  /// Hashes what `==` compares.
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(section)
+    hasher.combine(behavior)
+    hasher.combine(properties)
+    hasher.combine(axis)
+    hasher.combine(viewportLength.sameValueHash)
+    hasher.combine(contentLength.sameValueHash)
+    hasher.combine(firstGroupStart.sameValueHash)
+    hasher.combine(groupLength.sameValueHash)
+    hasher.combine(groupSpacing.sameValueHash)
+    hasher.combine(groupCount)
+  }
+}

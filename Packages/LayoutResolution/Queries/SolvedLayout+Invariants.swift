@@ -54,7 +54,7 @@ extension SolvedLayout {
   }
 
   /// A self-sizing section's lists: one item entry per item and one group entry per
-  /// instance; each instance's stride its extent plus spacing (or the template's for an
+  /// instance, the measured instances counted as stored; each instance's stride its extent plus spacing (or the template's for an
   /// unmeasured one); a uniform section's stride its largest instance's.
   private func checkStrides(of section: SolvedSection) throws(LayoutInvariantViolation) {
     guard let sizing = section.sizing else { return }
@@ -78,6 +78,12 @@ extension SolvedLayout {
           "section \(section.index) line \(line) shows \(length.count) items of "
             + "\(section.group(at: line).cells.count) cells")
       }
+    }
+    let stored = sizing.groups.storedElements(in: 0..<sizing.groups.count).count
+    guard sizing.groups.nonFillCount == stored else {
+      throw LayoutInvariantViolation(
+        "section \(section.index) counts \(sizing.groups.nonFillCount) measured instances "
+          + "and stores \(stored)")
     }
     let instances = sizing.instances
     if sizing.isUniform {

@@ -196,11 +196,11 @@ extension SolvedLayout {
     let crossOrigin = section.groupOrigin(0, start: start, rowOffset: rowOffset)
       .coordinate(along: across)
     let template = section.templateFrames(meetingAcross: rect, crossOrigin: crossOrigin)
-    // Whether a self-sizing section has a measured instance is a scan of its group list up
-    // to the first: cheap when measured near the top, as lists are, and it keeps the narrow
-    // box for an estimated section not yet measured.
+    // A self-sizing section with no measured instance keeps the narrow box: its
+    // repetitions are all the template. (Its whole box would let a rect across it walk
+    // every repetition; whether any instance is measured is counted, not scanned for.)
     let bounds: LayoutRect
-    if section.sizing?.groups.firstStoredIndex(from: 0) == nil {
+    if section.sizing?.hasMeasuredInstance != true {
       guard let first = template.first else { return }
       bounds = template.dropFirst().reduce(first) { $0.union($1) }
     } else {
@@ -209,12 +209,14 @@ extension SolvedLayout {
         rect.maximum(along: across) > crossOrigin + bounds.minimum(along: across)
       else { return }
     }
-    // Repetitions at the same place are one group drawn many times: if one shows nothing,
-    // so do the others there (groups that stand still, or strides too small to move a
-    // position at this magnitude). Only among the template's repetitions, which hold as
-    // many items as the one before: not in a flow section, and never past a measured
+    // After a repetition that shows nothing the walk goes straight to the next one that can
+    // show something (`nextRepetition`): only among the template's repetitions, which hold
+    // as many items as the one before (not in a flow section), and never past a measured
     // instance.
     let skipsAlike = section.sizing?.lines == nil
+    let templateStride =
+      section.sizing.map { $0.isUniform ? section.groupStride : $0.groups.fill.stride }
+      ?? section.groupStride
     let wanted = Span(
       start: rect.minimum(along: axis) - origin, end: rect.maximum(along: axis) - origin)
     let scale = max(
@@ -259,10 +261,9 @@ extension SolvedLayout {
       // Up to the next measured instance, every repetition is the template again.
       if template.isEmpty { return measured ?? section.groupCount }
       guard skipsAlike else { return repetition + 1 }
-      return section.firstRepetition(
-        after: repetition, before: measured ?? section.groupCount,
-        awayFrom: groupOrigin.coordinate(along: axis),
-        start: start, rowOffset: rowOffset)
+      return section.nextRepetition(
+        meeting: rect, template: template, stride: templateStride, after: repetition,
+        before: measured ?? section.groupCount, start: start, rowOffset: rowOffset)
     }
   }
 
@@ -528,40 +529,83 @@ extension LayoutRect {
 }
 
 extension SolvedSection {
-  /// The first repetition after `repetition` whose origin along the stride axis is not
-  /// `place` (`repetition`'s), or `end`: up to `end`, with no measured instance between,
-  /// strides are even and origins move one way only, so every repetition between sits at
-  /// `place`.
+  /// The first repetition after `repetition`, which showed nothing, and before `end`, at
+  /// which an element of `template` can meet `rect` along the stride axis; `end` when none
+  /// can. This is what stops a walk that meets only repetitions that show nothing.
   ///
-  /// - Complexity: O(log groups) origins computed; O(1) when the next repetition moves.
-  fileprivate func firstRepetition(
-    after repetition: Int, before end: Int, awayFrom place: Double, start: Double,
-    rowOffset: Double
+  /// Up to `end`, with no measured instance between, every repetition is the template and
+  /// the origins move one way, by `stride` (or stand still, a zero stride: then none can).
+  /// Each element meets the rect over one run of repetitions; as the rect slides over the
+  /// template, the next element it reaches is the nearest one it has not passed. That
+  /// element's first repetition is found by doubling and halving over the origins the
+  /// query computes (so groups that stand still, or strides too small to move a position at
+  /// its magnitude, cost no more), and if nothing shows there either (the rect stepped over
+  /// it) the next nearest is sought from there.
+  ///
+  /// - Complexity: O(t + log groups) per element the rect steps over, for t elements in the
+  ///   template; those are at most the repetitions whose box meets the rect.
+  fileprivate func nextRepetition(
+    meeting rect: QueryBox, template: [LayoutRect], stride: Double, after repetition: Int,
+    before end: Int, start: Double, rowOffset: Double
   ) -> Int {
-    func moves(_ candidate: Int) -> Bool {
-      groupOrigin(candidate, start: start, rowOffset: rowOffset).coordinate(along: strideAxis)
-        != place
+    guard stride.isFinite, stride != 0 else { return end }
+    let axis = strideAxis
+    let low = rect.minimum(along: axis)
+    let high = rect.maximum(along: axis)
+    let forward = stride > 0
+    // Where `frame` lies along the axis in the repetition at `origin`, placed as the query
+    // places it, so that both agree to the last bit.
+    func span(_ frame: LayoutRect, at origin: LayoutPoint) -> Span {
+      let placed = frame.offsetBy(dx: origin.x, dy: origin.y)
+      return Span(start: placed.minimum(along: axis), end: placed.maximum(along: axis))
     }
-    // Doubling steps find one that moves, then halving finds the first.
-    var same = repetition
-    var step = 1
-    var moved: Int
-    while true {
-      let remaining = end - 1 - same
-      guard remaining > 0 else { return end }
-      let probe = same + min(step, remaining)
-      if moves(probe) {
-        moved = probe
-        break
+    func origin(_ candidate: Int) -> LayoutPoint {
+      groupOrigin(candidate, start: start, rowOffset: rowOffset)
+    }
+    // Whether the rect has yet to reach `frame` in repetition `candidate`.
+    func isAhead(_ frame: LayoutRect, at candidate: Int) -> Bool {
+      let placed = span(frame, at: origin(candidate))
+      return forward ? placed.end <= low : placed.start >= high
+    }
+    var current = repetition
+    while current + 1 < end {
+      let here = origin(current)
+      var lead: LayoutRect?
+      var nearest = forward ? -Double.infinity : Double.infinity
+      for frame in template {
+        let placed = span(frame, at: here)
+        if forward, placed.end <= low, placed.end > nearest {
+          (lead, nearest) = (frame, placed.end)
+        } else if !forward, placed.start >= high, placed.start < nearest {
+          (lead, nearest) = (frame, placed.start)
+        }
       }
-      same = probe
-      step = step > Int.max / 2 ? Int.max : step * 2
+      // The rect has passed every element: nothing further can show.
+      guard let lead else { return end }
+      // Doubling steps find a repetition the rect reaches the lead in, halving the first.
+      var ahead = current
+      var step = 1
+      var reached: Int
+      while true {
+        let remaining = end - 1 - ahead
+        guard remaining > 0 else { return end }
+        let probe = ahead + min(step, remaining)
+        if !isAhead(lead, at: probe) {
+          reached = probe
+          break
+        }
+        ahead = probe
+        step = step > Int.max / 2 ? Int.max : step * 2
+      }
+      while reached - ahead > 1 {
+        let middle = ahead + (reached - ahead) / 2
+        if isAhead(lead, at: middle) { ahead = middle } else { reached = middle }
+      }
+      let there = origin(reached)
+      if template.contains(where: { span($0, at: there).meets(low, high) }) { return reached }
+      current = reached
     }
-    while moved - same > 1 {
-      let middle = same + (moved - same) / 2
-      if moves(middle) { moved = middle } else { same = middle }
-    }
-    return moved
+    return end
   }
 
   /// The frames of the template's cells and anchored items, relative to a group's origin,
@@ -598,4 +642,12 @@ extension Double {
   /// The magnitude of a finite value; 0 for an infinity or NaN, which widening a window
   /// must not use.
   fileprivate var finiteMagnitude: Double { isFinite ? Swift.abs(self) : 0 }
+}
+
+extension Span {
+  /// Whether the span overlaps the one from `low` to `high`, strictly, as
+  /// `LayoutRect.intersects(_:)` has it along one axis.
+  fileprivate func meets(_ low: Double, _ high: Double) -> Bool {
+    start < high && low < end
+  }
 }

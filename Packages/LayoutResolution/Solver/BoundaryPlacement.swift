@@ -53,21 +53,32 @@ struct BoundaryPlacement {
     self.items = resolved
   }
 
-  /// Gives the item of `kind` a measured `size` on its estimated dimensions; returns
-  /// whether it took a size other than the one last given (as cells do: `false` for an item
-  /// without an estimated dimension, or for a repeat of the last measurement).
-  mutating func measure(kind: String, size: LayoutSize) -> Bool {
-    guard let index = items.firstIndex(where: { $0.item.elementKind == kind }) else {
-      return false
-    }
+  /// Whether measuring the item of `kind` at `size` changes it: as for cells, the item has
+  /// an estimated dimension and `size` is not a repeat of its last measurement.
+  func isChanged(byMeasuring kind: String, at size: LayoutSize) -> Bool {
+    index(changedByMeasuring: kind, at: size) != nil
+  }
+
+  /// Gives the item of `kind` a measured `size` on its estimated dimensions, when that
+  /// changes it (``isChanged(byMeasuring:at:)``).
+  mutating func measure(kind: String, size: LayoutSize) {
+    guard let index = index(changedByMeasuring: kind, at: size) else { return }
     let spec = items[index].item.size
-    guard spec.width.isEstimated || spec.height.isEstimated, items[index].measured != size else {
-      return false
-    }
     items[index].measured = size
     if spec.width.isEstimated { items[index].size.width = size.width }
     if spec.height.isEstimated { items[index].size.height = size.height }
-    return true
+  }
+
+  /// The index of the item of `kind`, if measuring it at `size` changes it.
+  private func index(changedByMeasuring kind: String, at size: LayoutSize) -> Int? {
+    guard let index = items.firstIndex(where: { $0.item.elementKind == kind }) else {
+      return nil
+    }
+    let spec = items[index].item.size
+    guard spec.width.isEstimated || spec.height.isEstimated, items[index].measured != size else {
+      return nil
+    }
+    return index
   }
 
   /// Whether the item of `kind` has an estimated dimension.

@@ -90,10 +90,10 @@ struct GroupSolver {
 
   /// A subitem laid out in its own coordinates, with the size its slot ends up having.
   private struct Placed {
-    /// What was laid out: one leaf cell (kept without arrays, since most subitems are
-    /// leaves), or a nested group's content.
+    /// What was laid out: one leaf cell and the items anchored to it (kept without
+    /// arrays of cells, since most subitems are leaves), or a nested group's content.
     enum Content {
-      case leaf(SolvedCell, LayoutItem)
+      case leaf(SolvedCell, anchored: [LayoutSupplementaryItem])
       case group(GroupContent)
     }
 
@@ -107,7 +107,7 @@ struct GroupSolver {
   private mutating func content(of group: LayoutGroup, size: LayoutSize) throws(LayoutError)
     -> (content: GroupContent, size: LayoutSize)
   {
-    let inner = try innerRect(of: .group(group), size: size)
+    let inner = try innerRect(spec: group.size, insets: group.contentInsets, size: size)
     let spacing = try validated(group.interItemSpacing ?? .fixed(0))
     var content = GroupContent()
     var extent: LayoutSize
@@ -123,6 +123,15 @@ struct GroupSolver {
       content = try custom(provider, group: group, size: size)
       extent = inner.size
     }
+    let final = try finished(group, size: size, extent: extent, content: &content)
+    return (content, final)
+  }
+
+  /// The final size of `group`'s slot, first laid out at `size`, whose subitems cover
+  /// `extent`; the group's anchored items join `content`.
+  private mutating func finished(
+    _ group: LayoutGroup, size: LayoutSize, extent: LayoutSize, content: inout GroupContent
+  ) throws(LayoutError) -> LayoutSize {
     // Rule 21: an estimated group takes its content's extent, measured or not; insets
     // along an estimated axis are ignored, so the extent is the whole length.
     var final = size
@@ -132,13 +141,29 @@ struct GroupSolver {
       // Rule 17, measured on iOS 17: a group's anchored items hang on its frame inside its
       // content insets, as an item's hang on its inset frame.
       try anchor(
-        group.supplementaryItems, to: try innerRect(of: .group(group), size: final), cellIndex: 0,
-        isGroupItem: true, into: &content.supplementaries)
+        group.supplementaryItems,
+        to: try innerRect(spec: group.size, insets: group.contentInsets, size: final),
+        cellIndex: 0, isGroupItem: true, into: &content.supplementaries)
     }
-    return (content, final)
+    return final
   }
 
   // MARK: - Arrangements
+  //
+  // Nested groups are laid out by recursion: content → sequence or repeating → place →
+  // content. The functions on that path keep few locals and leave the planning and the
+  // positioning to helpers that return before the recursion, so that a level costs little
+  // stack even in a debug build; `LayoutGroup.maximumNestingDepth` bounds the levels.
+
+  /// Which subitems a sequence places, in order, and what it read of them once.
+  private struct SequencePlan {
+    /// Each subitem's slot size.
+    var sizes: [LayoutSize]
+    /// Each subitem's edge spacings along the group's axis.
+    var mainEdges: [(leading: LayoutSpacing, trailing: LayoutSpacing)]
+    /// The subitems placed, as indexes into the subitems, cycling.
+    var chosen: [Int]
+  }
 
   /// Rules 8 and 10: subitems in cycling order until the next does not fit, leftover room
   /// shared by the flexible spacings. Along an estimated axis (`fitting` false) there is
@@ -148,10 +173,23 @@ struct GroupSolver {
     _ subitems: [LayoutSubitem], along axis: LayoutAxis, spacing: LayoutSpacing,
     in inner: LayoutRect, fitting: Bool, into content: inout GroupContent
   ) throws(LayoutError) -> LayoutSize {
+    let plan = try sequencePlan(
+      subitems, along: axis, spacing: spacing, in: inner, fitting: fitting)
+    let placed = try placedChosen(subitems, plan: plan)
+    return try arrange(
+      placed, of: subitems, plan: plan, along: axis, spacing: spacing, in: inner,
+      fitting: fitting, into: &content)
+  }
+
+  /// The subitems' sizes and edges, and which of them a sequence places.
+  private func sequencePlan(
+    _ subitems: [LayoutSubitem], along axis: LayoutAxis, spacing: LayoutSpacing,
+    in inner: LayoutRect, fitting: Bool
+  ) throws(LayoutError) -> SequencePlan {
     guard !subitems.isEmpty else { throw .emptySubitems(section: section) }
-    let sizes = try subitems.map { (subitem) throws(LayoutError) in
-      try slotSize(of: subitem, in: inner.size)
-    }
+    var sizes: [LayoutSize] = []
+    sizes.reserveCapacity(subitems.count)
+    for subitem in subitems { sizes.append(try slotSize(of: subitem, in: inner.size)) }
     // Read once per distinct subitem: reading an enum payload retains its arrays.
     var mainEdges: [(leading: LayoutSpacing, trailing: LayoutSpacing)] = []
     mainEdges.reserveCapacity(subitems.count)
@@ -184,28 +222,51 @@ struct GroupSolver {
       chosen.append(index)
       used += needed
     }
-    let placed: [Placed]
-    if measurements.isEmpty, !subitems.contains(where: \.hasUniformDimension) {
-      // Without measurements or uniform siblings every copy of a subitem lays out the same:
-      // do each once.
-      var once: [Placed?] = Array(repeating: nil, count: subitems.count)
-      placed = try chosen.map { (index) throws(LayoutError) in
-        if let done = once[index] { return done }
-        let done = try place(subitems[index], size: sizes[index])
-        once[index] = done
-        return done
-      }
-    } else {
-      placed = try placedSiblings(chosen.map { subitems[$0] }, sizes: chosen.map { sizes[$0] })
+    return SequencePlan(sizes: sizes, mainEdges: mainEdges, chosen: chosen)
+  }
+
+  /// The chosen subitems laid out, each in its own coordinates.
+  private mutating func placedChosen(_ subitems: [LayoutSubitem], plan: SequencePlan)
+    throws(LayoutError) -> [Placed]
+  {
+    guard measurements.isEmpty, !subitems.contains(where: \.hasUniformDimension) else {
+      return try placedSiblings(
+        plan.chosen.map { subitems[$0] }, sizes: plan.chosen.map { plan.sizes[$0] })
     }
+    // Without measurements or uniform siblings every copy of a subitem lays out the same:
+    // do each once.
+    var once: [Placed?] = Array(repeating: nil, count: subitems.count)
+    var placed: [Placed] = []
+    placed.reserveCapacity(plan.chosen.count)
+    for index in plan.chosen {
+      if let done = once[index] {
+        placed.append(done)
+      } else {
+        let done = try place(subitems[index], size: plan.sizes[index])
+        once[index] = done
+        placed.append(done)
+      }
+    }
+    return placed
+  }
+
+  /// Puts the placed subitems of a sequence in their slots along `axis`, the leftover room
+  /// shared by the flexible spacings, and returns the extent they cover.
+  private mutating func arrange(
+    _ placed: [Placed], of subitems: [LayoutSubitem], plan: SequencePlan,
+    along axis: LayoutAxis, spacing: LayoutSpacing, in inner: LayoutRect, fitting: Bool,
+    into content: inout GroupContent
+  ) throws(LayoutError) -> LayoutSize {
+    let chosen = plan.chosen
     var springs = spacing.isFlexible ? max(0, chosen.count - 1) : 0
     var usedByPlaced = spacing.minimum * Double(max(0, chosen.count - 1))
     for (index, piece) in zip(chosen, placed) {
-      let edges = mainEdges[index]
+      let edges = plan.mainEdges[index]
       springs += (edges.leading.isFlexible ? 1 : 0) + (edges.trailing.isFlexible ? 1 : 0)
       usedByPlaced +=
         edges.leading.minimum + piece.size.length(along: axis) + edges.trailing.minimum
     }
+    let available = inner.length(along: axis)
     let leftover = available - usedByPlaced
     let extra = fitting && springs > 0 && leftover > 0 ? leftover / Double(springs) : 0
     func grown(_ spacing: LayoutSpacing) -> Double {
@@ -215,7 +276,7 @@ struct GroupSolver {
     var crossExtent = 0.0
     for (position, (index, piece)) in zip(chosen, placed).enumerated() {
       let subitem = subitems[index]
-      let edges = mainEdges[index]
+      let edges = plan.mainEdges[index]
       if position > 0 { cursor += grown(spacing) }
       cursor += grown(edges.leading)
       let slot = try crossPlaced(
@@ -239,10 +300,31 @@ struct GroupSolver {
     return measured.length(along: axis)
   }
 
+  /// Rule 9: exactly `count` equal copies of `subitem` along `axis`.
   private mutating func repeating(
     _ subitem: LayoutSubitem, count: Int, along axis: LayoutAxis, spacing: LayoutSpacing,
     in inner: LayoutRect, into content: inout GroupContent
   ) throws(LayoutError) -> LayoutSize {
+    let share = try repeatingShare(
+      subitem, count: count, along: axis, spacing: spacing, in: inner)
+    // Without measurements or uniform siblings every copy lays out the same: do it once.
+    let placed =
+      measurements.isEmpty && !subitem.hasUniformDimension
+      ? [try place(subitem, size: share.estimate)]
+      : try placedSiblings(
+        Array(repeating: subitem, count: count),
+        sizes: Array(repeating: share.estimate, count: count))
+    return try arrange(
+      placed, copiesOf: subitem, count: count, share: share.length, along: axis,
+      spacing: spacing, in: inner, into: &content)
+  }
+
+  /// The length each copy of a repeating group's subitem takes along `axis` (its share of
+  /// the room, edge spacing included), and the size its slot is laid out at.
+  private func repeatingShare(
+    _ subitem: LayoutSubitem, count: Int, along axis: LayoutAxis, spacing: LayoutSpacing,
+    in inner: LayoutRect
+  ) throws(LayoutError) -> (length: Double, estimate: LayoutSize) {
     guard count >= 1 else { throw .invalidCount(section: section, count: count) }
     guard count <= Self.maximumCellsPerGroup else {
       throw .tooManySubitems(section: section, limit: Self.maximumCellsPerGroup)
@@ -264,18 +346,21 @@ struct GroupSolver {
     let itemContainer = LayoutSize(
       main: available, cross: inner.length(along: axis.cross), along: axis)
     let crossLength = try slotSize(of: subitem, in: itemContainer).length(along: axis.cross)
-    let estimate = LayoutSize(main: length, cross: crossLength, along: axis)
-    // Without measurements or uniform siblings every copy lays out the same: do it once.
-    let placed =
-      measurements.isEmpty && !subitem.hasUniformDimension
-      ? nil
-      : try placedSiblings(
-        Array(repeating: subitem, count: count), sizes: Array(repeating: estimate, count: count))
-    let single = placed == nil ? try place(subitem, size: estimate) : nil
+    return (share, LayoutSize(main: length, cross: crossLength, along: axis))
+  }
+
+  /// Puts `count` copies of `subitem`, laid out as `placed` (one for all, or `count`),
+  /// in their equal shares along `axis`, and returns the extent they cover.
+  private mutating func arrange(
+    _ placed: [Placed], copiesOf subitem: LayoutSubitem, count: Int, share: Double,
+    along axis: LayoutAxis, spacing: LayoutSpacing, in inner: LayoutRect,
+    into content: inout GroupContent
+  ) throws(LayoutError) -> LayoutSize {
+    let edges = try edges(of: subitem, along: axis)
     var crossExtent = 0.0
     var mainEnd = inner.minimum(along: axis)
     for position in 0..<count {
-      guard let piece = placed?[position] ?? single else { break }
+      let piece = placed[placed.count == 1 ? 0 : position]
       let shareStart = inner.minimum(along: axis) + Double(position) * (share + spacing.minimum)
       let slot = try crossPlaced(
         subitem, mainStart: shareStart + edges.leading.minimum, size: piece.size, along: axis,
@@ -324,22 +409,30 @@ struct GroupSolver {
       return placed
     }
     for axis in LayoutAxis.allCases {
-      let uniform = subitems.indices.filter {
-        if case .uniformAcrossSiblings = subitems[$0].size.dimension(along: axis) { return true }
-        return false
-      }
-      guard uniform.count > 1 else { continue }
-      let largest = uniform.map { placed[$0].size.length(along: axis) }.max() ?? 0
-      for index in uniform where placed[index].size.length(along: axis) != largest {
-        var size = placed[index].size
-        if axis == .horizontal { size.width = largest } else { size.height = largest }
-        let resume = nextLeaf
-        nextLeaf = placed[index].firstLeaf
-        placed[index] = try place(subitems[index], size: size, keepingMeasuredAxes: false)
-        nextLeaf = resume
-      }
+      try makeUniform(&placed, of: subitems, along: axis)
     }
     return placed
+  }
+
+  /// Lays out again, at the largest length among them along `axis`, the siblings whose
+  /// dimension on that axis is `uniformAcrossSiblings`.
+  private mutating func makeUniform(
+    _ placed: inout [Placed], of subitems: [LayoutSubitem], along axis: LayoutAxis
+  ) throws(LayoutError) {
+    let uniform = subitems.indices.filter {
+      if case .uniformAcrossSiblings = subitems[$0].size.dimension(along: axis) { return true }
+      return false
+    }
+    guard uniform.count > 1 else { return }
+    let largest = uniform.map { placed[$0].size.length(along: axis) }.max() ?? 0
+    for index in uniform where placed[index].size.length(along: axis) != largest {
+      var size = placed[index].size
+      if axis == .horizontal { size.width = largest } else { size.height = largest }
+      let resume = nextLeaf
+      nextLeaf = placed[index].firstLeaf
+      placed[index] = try place(subitems[index], size: size, keepingMeasuredAxes: false)
+      nextLeaf = resume
+    }
   }
 
   /// The content of `subitem` laid out in a slot of `size`, relative to the slot's origin.
@@ -349,25 +442,34 @@ struct GroupSolver {
   private mutating func place(
     _ subitem: LayoutSubitem, size: LayoutSize, keepingMeasuredAxes: Bool = true
   ) throws(LayoutError) -> Placed {
-    switch subitem {
-    case .item(let item):
-      var slotSize = size
-      let leaf = nextLeaf
-      if keepingMeasuredAxes, let measured = measurements[leaf] {
-        if item.size.width.isEstimated { slotSize.width = measured.width }
-        if item.size.height.isEstimated { slotSize.height = measured.height }
-      }
-      nextLeaf += 1
-      let frame = try innerRect(of: subitem, size: slotSize)
-      let cell = SolvedCell(
-        frame: frame, zIndex: 0, isWidthEstimated: item.size.width.isEstimated,
-        isHeightEstimated: item.size.height.isEstimated)
-      return Placed(content: .leaf(cell, item), size: slotSize, firstLeaf: leaf)
-    case .group(let group):
-      let firstLeaf = nextLeaf
-      let laidOut = try content(of: group, size: size)
-      return Placed(content: .group(laidOut.content), size: laidOut.size, firstLeaf: firstLeaf)
+    guard case .group(let group) = subitem else {
+      return try placedLeaf(subitem, size: size, keepingMeasuredAxes: keepingMeasuredAxes)
     }
+    let firstLeaf = nextLeaf
+    let laidOut = try content(of: group, size: size)
+    return Placed(content: .group(laidOut.content), size: laidOut.size, firstLeaf: firstLeaf)
+  }
+
+  /// A leaf `subitem` laid out in a slot of `size` as ``place(_:size:keepingMeasuredAxes:)``
+  /// describes.
+  private mutating func placedLeaf(
+    _ subitem: LayoutSubitem, size: LayoutSize, keepingMeasuredAxes: Bool
+  ) throws(LayoutError) -> Placed {
+    let spec = subitem.size
+    var slotSize = size
+    let leaf = nextLeaf
+    if keepingMeasuredAxes, let measured = measurements[leaf] {
+      if spec.width.isEstimated { slotSize.width = measured.width }
+      if spec.height.isEstimated { slotSize.height = measured.height }
+    }
+    nextLeaf += 1
+    let frame = try innerRect(spec: spec, insets: subitem.contentInsets, size: slotSize)
+    let cell = SolvedCell(
+      frame: frame, zIndex: 0, isWidthEstimated: spec.width.isEstimated,
+      isHeightEstimated: spec.height.isEstimated)
+    return Placed(
+      content: .leaf(cell, anchored: subitem.supplementaryItems), size: slotSize,
+      firstLeaf: leaf)
   }
 
   /// Appends `placed`, its slot at `origin`, to `content`: a leaf's cell and its anchored
@@ -382,12 +484,12 @@ struct GroupSolver {
       throw .tooManySubitems(section: section, limit: Self.maximumCellsPerGroup)
     }
     switch placed.content {
-    case .leaf(var cell, let item):
+    case .leaf(var cell, let anchored):
       cell.frame = cell.frame.offsetBy(dx: origin.x, dy: origin.y)
       content.cells.append(cell)
       try anchor(
-        item.supplementaryItems, to: cell.frame, cellIndex: content.cells.count - 1,
-        isGroupItem: false, into: &content.supplementaries)
+        anchored, to: cell.frame, cellIndex: content.cells.count - 1, isGroupItem: false,
+        into: &content.supplementaries)
     case .group(let nested):
       content.append(nested, movedBy: origin)
     }
@@ -470,21 +572,21 @@ struct GroupSolver {
     return (try validated(pair.0 ?? .fixed(0)), try validated(pair.1 ?? .fixed(0)))
   }
 
-  /// The area inside `subitem`'s content insets for a slot of `size` at the origin; insets
-  /// along an estimated axis are dropped with a diagnostic.
-  private mutating func innerRect(of subitem: LayoutSubitem, size: LayoutSize)
-    throws(LayoutError) -> LayoutRect
-  {
-    var insets = subitem.contentInsets
+  /// The area inside `insets` of a slot of `size` at the origin, for a subitem sized by
+  /// `spec`; insets along an estimated axis are dropped with a diagnostic.
+  private mutating func innerRect(
+    spec: LayoutSizeSpec, insets: LayoutDirectionalInsets, size: LayoutSize
+  ) throws(LayoutError) -> LayoutRect {
+    var insets = insets
     if let invalid = insets.firstNonFiniteValue {
       throw .invalidSpacing(section: section, value: invalid)
     }
-    if subitem.size.width.isEstimated, insets.leading != 0 || insets.trailing != 0 {
+    if spec.width.isEstimated, insets.leading != 0 || insets.trailing != 0 {
       insets.leading = 0
       insets.trailing = 0
       record(.contentInsetsIgnoredOnEstimatedAxis(section: section, axis: .horizontal))
     }
-    if subitem.size.height.isEstimated, insets.top != 0 || insets.bottom != 0 {
+    if spec.height.isEstimated, insets.top != 0 || insets.bottom != 0 {
       insets.top = 0
       insets.bottom = 0
       record(.contentInsetsIgnoredOnEstimatedAxis(section: section, axis: .vertical))

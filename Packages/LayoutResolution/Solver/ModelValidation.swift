@@ -30,6 +30,14 @@ extension LayoutSizeSpec {
 }
 
 extension LayoutSubitem {
+  /// The items anchored to the subitem: an item's own, or a group's.
+  var supplementaryItems: [LayoutSupplementaryItem] {
+    switch self {
+    case .item(let item): item.supplementaryItems
+    case .group(let group): group.supplementaryItems
+    }
+  }
+
   /// Whether either dimension is `uniformAcrossSiblings`.
   var hasUniformDimension: Bool {
     if case .uniformAcrossSiblings = size.width { return true }

@@ -26,6 +26,8 @@ struct SectionSolver {
   func solve(
     _ section: LayoutSection, index: Int, itemCount: Int, groups: inout GroupCache
   ) throws(LayoutError) -> (section: SolvedSection, diagnostics: [LayoutDiagnostic]) {
+    // Before anything walks the description: comparing, solving and caching it recurse.
+    if let error = section.group.limitError(section: index) { throw error }
     let crossAxis = scrollAxis.cross
     if let invalid = section.contentInsets.firstNonFiniteValue {
       throw .invalidSpacing(section: index, value: invalid)

@@ -1,3 +1,4 @@
+import LayoutGeometry
 import _LayoutInternals
 
 /// How a transition's progress runs from 0 to 1 over time: UIKit's animation curves.
@@ -95,5 +96,33 @@ public enum TransitionTiming: Hashable, Sendable {
       if bezier(0.42, 0.58, middle) < fraction { low = middle } else { high = middle }
     }
     return bezier(0, 1, (low + high) / 2)
+  }
+}
+
+extension TransitionTiming {
+  /// Whether both are the same case with the same numbers, a NaN matching any NaN (so `==`
+  /// is reflexive) and −0 matching 0.
+  public static func == (lhs: TransitionTiming, rhs: TransitionTiming) -> Bool {
+    let (left, right) = (lhs.caseAndNumbers, rhs.caseAndNumbers)
+    return left.case == right.case && left.first.isSameValue(as: right.first)
+      && left.second.isSameValue(as: right.second)
+  }
+
+  /// Hashes what `==` compares.
+  public func hash(into hasher: inout Hasher) {
+    let numbers = caseAndNumbers
+    hasher.combine(numbers.case)
+    hasher.combine(numbers.first.sameValueHash)
+    hasher.combine(numbers.second.sameValueHash)
+  }
+
+  /// The case's position in the declaration and its numbers (a duration and 0, or the
+  /// damping ratio and the response).
+  private var caseAndNumbers: (case: Int, first: Double, second: Double) {
+    switch self {
+    case .linear(let duration): (0, duration, 0)
+    case .easeInEaseOut(let duration): (1, duration, 0)
+    case .spring(let damping, let response): (2, damping, response)
+    }
   }
 }

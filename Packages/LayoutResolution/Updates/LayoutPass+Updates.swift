@@ -155,7 +155,7 @@ extension BoundaryPlacement {
   /// - Complexity: O(items · other's items).
   mutating func takeMeasurements(of other: BoundaryPlacement) {
     for item in other.items {
-      if let size = item.measured { _ = measure(kind: item.item.elementKind, size: size) }
+      if let size = item.measured { measure(kind: item.item.elementKind, size: size) }
     }
   }
 }

@@ -42,8 +42,7 @@ public enum ScrollSimulationError: Error, Equatable, Sendable {
       return left == right
     default:
       guard let left = lhs.caseAndValue, let right = rhs.caseAndValue else { return false }
-      return left.case == right.case
-        && (left.value == right.value || (left.value.isNaN && right.value.isNaN))
+      return left.case == right.case && left.value.isSameValue(as: right.value)
     }
   }
 

@@ -13,18 +13,22 @@ import LayoutResolution
 /// ```
 public struct FrameClock: Hashable, Sendable {
   /// Frames per second: 60 or 120 for today's displays; any positive finite rate works.
-  public var framesPerSecond: Double
+  /// Setting a rate that is not positive and finite keeps the one before, as ``init(framesPerSecond:)`` refuses it.
+  public var framesPerSecond: Double {
+    didSet { if !Self.isUsable(framesPerSecond) { framesPerSecond = oldValue } }
+  }
 
   /// A clock ticking `framesPerSecond` times a simulated second.
   ///
   /// - Throws: `ScrollSimulationError.invalidTimeStep` for a rate that is not positive and
   ///   finite.
   public init(framesPerSecond: Double) throws(ScrollSimulationError) {
-    guard framesPerSecond.isFinite, framesPerSecond > 0 else {
-      throw .invalidTimeStep(framesPerSecond)
-    }
+    guard Self.isUsable(framesPerSecond) else { throw .invalidTimeStep(framesPerSecond) }
     self.framesPerSecond = framesPerSecond
   }
+
+  /// Whether `rate` is positive and finite.
+  private static func isUsable(_ rate: Double) -> Bool { rate.isFinite && rate > 0 }
 
   /// The simulated time between frames, in seconds.
   public var frameDuration: Double { 1 / framesPerSecond }

@@ -1,3 +1,5 @@
+import LayoutGeometry
+
 /// The target-page rule of `docs/scrolling.md`, shared by `paging`, `groupPaging` and
 /// `groupPagingCentered`: pages are `origin + i · pageLength`.
 ///
@@ -41,5 +43,19 @@ public struct ScrollPageRule: Hashable, Sendable {
     let startPage = page(nearest: release.gestureStartOffset)
     let page = min(max(position.rounded(), startPage - 1), startPage + 1)
     return release.clamped(origin + page * pageLength)
+  }
+}
+
+extension ScrollPageRule {
+  /// Whether both numbers are the same values, a NaN matching any NaN (so `==` is reflexive) and −0 matching 0.
+  public static func == (lhs: ScrollPageRule, rhs: ScrollPageRule) -> Bool {
+    lhs.pageLength.isSameValue(as: rhs.pageLength)
+      && lhs.origin.isSameValue(as: rhs.origin)
+  }
+
+  /// Hashes what `==` compares.
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(pageLength.sameValueHash)
+    hasher.combine(origin.sameValueHash)
   }
 }

@@ -1,3 +1,5 @@
+import LayoutGeometry
+
 /// The resistance felt when dragging content past an edge: the content moves
 /// `f(x) = (1 − 1 / (x c / D + 1)) · D` for a finger `x` points past the edge, with
 /// `c = 0.55` and `D` the viewport length along the axis (`docs/scrolling.md`). For D = 960,
@@ -34,5 +36,17 @@ public struct ScrollRubberBand: Hashable, Sendable {
     let y = min(offset.magnitude, dimension * 0.999)
     let x = y / (Self.coefficient * (1 - y / dimension))
     return offset < 0 ? -x : x
+  }
+}
+
+extension ScrollRubberBand {
+  /// Whether the dimensions are the same value, a NaN matching any NaN (so `==` is reflexive) and −0 matching 0.
+  public static func == (lhs: ScrollRubberBand, rhs: ScrollRubberBand) -> Bool {
+    lhs.dimension.isSameValue(as: rhs.dimension)
+  }
+
+  /// Hashes what `==` compares.
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(dimension.sameValueHash)
   }
 }

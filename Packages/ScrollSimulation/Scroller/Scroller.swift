@@ -50,10 +50,15 @@ public struct Scroller: Hashable, Sendable {
   /// update.
   public var snapping: ScrollSnapping
   /// Pixels per point of the display the scroller stands for; it sets the half pixel
-  /// within which springs stop and momentum lands. Zero, negative or non-finite means
-  /// unknown and counts as 1 (a pixel is a point); a scale above
-  /// ``maximumDisplayScale`` counts as that. Changes apply from the next phase.
-  public var displayScale: Double
+  /// within which springs stop and momentum lands. Changes apply from the next phase.
+  ///
+  /// Stored as it counts: zero, negative or not finite means unknown and is stored as 1 (a
+  /// pixel is a point), and a scale beyond ``maximumDisplayScale`` either way (above it,
+  /// or below its inverse) as that bound. So a NaN never reaches the scroller, and `==`
+  /// stays reflexive.
+  public var displayScale: Double {
+    didSet { displayScale = Self.usableDisplayScale(displayScale) }
+  }
 
   /// The motion in progress.
   var motion: ScrollMotion = .idle
@@ -85,7 +90,7 @@ public struct Scroller: Hashable, Sendable {
     self.deceleration = deceleration
     self.bounce = bounce
     self.snapping = snapping
-    self.displayScale = displayScale
+    self.displayScale = Self.usableDisplayScale(displayScale)
     self.gestureStartOffset = offset
   }
 
@@ -109,14 +114,21 @@ public struct Scroller: Hashable, Sendable {
   }
 
   /// The length of one pixel in points, `1 / displayScale` (1 when the scale is unknown).
-  public var pixelLength: Double {
-    displayScale > 0 && displayScale.isFinite ? 1 / min(displayScale, Self.maximumDisplayScale) : 1
-  }
+  public var pixelLength: Double { 1 / displayScale }
 
-  /// The finest display a scroller stands for: 1,024 pixels per point. Screens have 1 to 3;
-  /// a half pixel of a scale near `Double.greatestFiniteMagnitude` is a subnormal number, in
-  /// which a spring's settling time came out infinite (found by FuzzScroll).
+  /// The finest display a scroller stands for: 1,024 pixels per point, and the coarsest its
+  /// inverse. Screens have 1 to 3; a half pixel of a scale near
+  /// `Double.greatestFiniteMagnitude` is a subnormal number, in which a spring's settling
+  /// time came out infinite (found by FuzzScroll), and a subnormal scale made a pixel
+  /// infinitely long.
   public static let maximumDisplayScale = 1_024.0
+
+  /// `scale` as a scroller counts it: 1 when unknown, otherwise within
+  /// `1 / maximumDisplayScale ... maximumDisplayScale`.
+  static func usableDisplayScale(_ scale: Double) -> Double {
+    guard scale.isFinite, scale > 0 else { return 1 }
+    return min(max(scale, 1 / maximumDisplayScale), maximumDisplayScale)
+  }
 
   /// Momentum and springs stop once they are within half a pixel of where they rest
   /// (`pixelLength / 2`, so ε = 0.5 pt at 1×), and then land on it exactly. For momentum

@@ -1,3 +1,5 @@
+import LayoutGeometry
+
 /// Everything a snapping policy looks at when a gesture ends: where and how fast, where the
 /// gesture began, and the scroller's range. All lengths in points, the velocity in points
 /// per second. Values are taken as given: `Scroller` checks its inputs before it builds
@@ -37,5 +39,29 @@ public struct ScrollRelease: Hashable, Sendable {
   /// `value` limited to the resting range.
   func clamped(_ value: Double) -> Double {
     min(max(value, minimumOffset), maximumOffset)
+  }
+}
+
+extension ScrollRelease {
+  /// Whether every property is the same value, a NaN matching any NaN (so `==` is reflexive) and −0 matching 0.
+  public static func == (lhs: ScrollRelease, rhs: ScrollRelease) -> Bool {
+    lhs.offset.isSameValue(as: rhs.offset)
+      && lhs.velocity.isSameValue(as: rhs.velocity)
+      && lhs.gestureStartOffset.isSameValue(as: rhs.gestureStartOffset)
+      && lhs.viewportLength.isSameValue(as: rhs.viewportLength)
+      && lhs.minimumOffset.isSameValue(as: rhs.minimumOffset)
+      && lhs.maximumOffset.isSameValue(as: rhs.maximumOffset)
+      && lhs.deceleration == rhs.deceleration
+  }
+
+  /// Hashes what `==` compares.
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(offset.sameValueHash)
+    hasher.combine(velocity.sameValueHash)
+    hasher.combine(gestureStartOffset.sameValueHash)
+    hasher.combine(viewportLength.sameValueHash)
+    hasher.combine(minimumOffset.sameValueHash)
+    hasher.combine(maximumOffset.sameValueHash)
+    hasher.combine(deceleration)
   }
 }

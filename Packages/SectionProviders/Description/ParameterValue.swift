@@ -1,3 +1,5 @@
+import LayoutGeometry
+
 /// One parameter of a provider as data: the values JSON has, held without Foundation, so
 /// that a ``ProviderDescription`` keeps its parameters as they were written until a
 /// ``ProviderDecoders`` table reads them into the provider they name.
@@ -100,5 +102,33 @@ extension ParameterValue: ExpressibleByBooleanLiteral, ExpressibleByIntegerLiter
   /// - Complexity: O(n) in the number of pairs.
   public init(dictionaryLiteral elements: (String, ParameterValue)...) {
     self = .object(Dictionary(elements, uniquingKeysWith: { _, later in later }))
+  }
+}
+
+extension ParameterValue {
+  /// Whether both are the same JSON value, a NaN number matching any NaN (so `==` is
+  /// reflexive) and −0 matching 0.
+  public static func == (lhs: ParameterValue, rhs: ParameterValue) -> Bool {
+    switch (lhs, rhs) {
+    case (.null, .null): true
+    case (.bool(let value), .bool(let other)): value == other
+    case (.number(let value), .number(let other)): value.isSameValue(as: other)
+    case (.string(let value), .string(let other)): value == other
+    case (.array(let value), .array(let other)): value == other
+    case (.object(let value), .object(let other)): value == other
+    case (.null, _), (.bool, _), (.number, _), (.string, _), (.array, _), (.object, _): false
+    }
+  }
+
+  /// Hashes what `==` compares.
+  public func hash(into hasher: inout Hasher) {
+    switch self {
+    case .null: hasher.combine(0)
+    case .bool(let value): hasher.combine(value)
+    case .number(let value): hasher.combine(value.sameValueHash)
+    case .string(let value): hasher.combine(value)
+    case .array(let value): hasher.combine(value)
+    case .object(let value): hasher.combine(value)
+    }
   }
 }

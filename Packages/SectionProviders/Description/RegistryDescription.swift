@@ -1,3 +1,5 @@
+import LayoutGeometry
+
 /// A whole registry as data: for each kind, providers with the width band they start at.
 ///
 /// In JSON (read with Foundation's `JSONDecoder` in tools and tests), each entry names a
@@ -81,5 +83,21 @@ extension SectionProviderRegistry {
     register(
       try decoders.provider(for: entry.provider), forKind: entry.kind,
       band: WidthBand(minimumWidth: minimumWidth))
+  }
+}
+
+extension RegistryDescription.Entry {
+  /// Whether every property is the same value, a NaN matching any NaN (so `==` is reflexive) and −0 matching 0.
+  public static func == (lhs: Self, rhs: Self) -> Bool {
+    lhs.kind == rhs.kind
+      && lhs.minimumWidth.isSameValue(as: rhs.minimumWidth)
+      && lhs.provider == rhs.provider
+  }
+
+  /// Hashes what `==` compares.
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(kind)
+    hasher.combine(minimumWidth?.sameValueHash)
+    hasher.combine(provider)
   }
 }

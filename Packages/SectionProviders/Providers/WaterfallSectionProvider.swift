@@ -16,6 +16,24 @@ public struct WaterfallSectionProvider: SectionProvider {
     case count(Int)
     /// As many columns as fit at this minimum width (the adaptive grid's rule).
     case minimumWidth(Double)
+
+    /// Whether both are the same count, or the same width, a NaN matching any NaN (so
+    /// `==` is reflexive) and −0 matching 0.
+    public static func == (lhs: Columns, rhs: Columns) -> Bool {
+      switch (lhs, rhs) {
+      case (.count(let count), .count(let other)): count == other
+      case (.minimumWidth(let width), .minimumWidth(let other)): width.isSameValue(as: other)
+      case (.count, _), (.minimumWidth, _): false
+      }
+    }
+
+    /// Hashes what `==` compares.
+    public func hash(into hasher: inout Hasher) {
+      switch self {
+      case .count(let count): hasher.combine(count)
+      case .minimumWidth(let width): hasher.combine(width.sameValueHash)
+      }
+    }
   }
 
   /// How columns are chosen.

@@ -1,3 +1,5 @@
+import LayoutGeometry
+
 /// The widths a registration applies to: every effective width from `minimumWidth` up,
 /// until the next band of the same kind starts.
 ///
@@ -30,5 +32,17 @@ public struct WidthBand: Hashable, Sendable, Codable, Comparable {
   /// Bands order by where they start.
   public static func < (lhs: WidthBand, rhs: WidthBand) -> Bool {
     lhs.minimumWidth < rhs.minimumWidth
+  }
+}
+
+extension WidthBand {
+  /// Whether the minimum widths are the same value, a NaN matching any NaN (so `==` is reflexive) and −0 matching 0.
+  public static func == (lhs: WidthBand, rhs: WidthBand) -> Bool {
+    lhs.minimumWidth.isSameValue(as: rhs.minimumWidth)
+  }
+
+  /// Hashes what `==` compares.
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(minimumWidth.sameValueHash)
   }
 }

@@ -10,6 +10,9 @@ extension CGPoint {
   package init(_ point: LayoutPoint) {
     self.init(x: point.x, y: point.y)
   }
+
+  /// Whether both numbers are finite: UIKit raises for a content offset that is not.
+  package var isFiniteGeometry: Bool { LayoutPoint(self).isFinite }
 }
 
 extension CGSize {
@@ -22,6 +25,10 @@ extension CGRect {
   package init(_ rect: LayoutRect) {
     self.init(x: rect.minX, y: rect.minY, width: rect.width, height: rect.height)
   }
+
+  /// Whether the four numbers are finite: UIKit raises for a view frame or bounds that is
+  /// not.
+  package var isFiniteGeometry: Bool { LayoutRect(self).isFinite }
 }
 
 extension LayoutPoint {

@@ -1,6 +1,7 @@
 #if !(canImport(UIKit) || canImport(AppKit) || UIKITCOMPAT_SIMULATE_UIKIT
   || UIKITCOMPAT_SIMULATE_APPLE_SDK)
 import Foundation
+import LayoutGeometry
 
 /// Insets whose horizontal sides are named by reading direction: leading and trailing.
 ///
@@ -32,5 +33,23 @@ public struct NSDirectionalEdgeInsets: Hashable, Sendable {
 
   /// No inset on any side.
   public static let zero = NSDirectionalEdgeInsets()
+}
+
+extension NSDirectionalEdgeInsets {
+  /// Whether every side is the same value, a NaN matching any NaN (so `==` is reflexive) and −0 matching 0.
+  public static func == (lhs: NSDirectionalEdgeInsets, rhs: NSDirectionalEdgeInsets) -> Bool {
+    Double(lhs.top).isSameValue(as: Double(rhs.top))
+      && Double(lhs.leading).isSameValue(as: Double(rhs.leading))
+      && Double(lhs.bottom).isSameValue(as: Double(rhs.bottom))
+      && Double(lhs.trailing).isSameValue(as: Double(rhs.trailing))
+  }
+
+  /// Hashes what `==` compares.
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(Double(top).sameValueHash)
+    hasher.combine(Double(leading).sameValueHash)
+    hasher.combine(Double(bottom).sameValueHash)
+    hasher.combine(Double(trailing).sameValueHash)
+  }
 }
 #endif

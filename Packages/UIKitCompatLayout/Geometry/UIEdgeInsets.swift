@@ -1,5 +1,6 @@
 #if !(canImport(UIKit) || UIKITCOMPAT_SIMULATE_UIKIT)
 import Foundation
+import LayoutGeometry
 
 /// Insets named by physical side: top, left, bottom, right.
 ///
@@ -30,5 +31,23 @@ public struct UIEdgeInsets: Hashable, Sendable {
 
   /// No inset on any side.
   public static let zero = UIEdgeInsets()
+}
+
+extension UIEdgeInsets {
+  /// Whether every side is the same value, a NaN matching any NaN (so `==` is reflexive) and −0 matching 0.
+  public static func == (lhs: UIEdgeInsets, rhs: UIEdgeInsets) -> Bool {
+    Double(lhs.top).isSameValue(as: Double(rhs.top))
+      && Double(lhs.left).isSameValue(as: Double(rhs.left))
+      && Double(lhs.bottom).isSameValue(as: Double(rhs.bottom))
+      && Double(lhs.right).isSameValue(as: Double(rhs.right))
+  }
+
+  /// Hashes what `==` compares.
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(Double(top).sameValueHash)
+    hasher.combine(Double(left).sameValueHash)
+    hasher.combine(Double(bottom).sameValueHash)
+    hasher.combine(Double(right).sameValueHash)
+  }
 }
 #endif

@@ -163,25 +163,50 @@ public final class NSCollectionLayoutGroup: NSCollectionLayoutItem {
       layoutSize: layoutSize, arrangement: .custom(itemProvider))
   }
 
-  override func makeSubitem() -> LayoutSubitem {
-    .group(makeGroup())
+  override func makeSubitem(level: Int, conversion: inout GroupConversion) -> LayoutSubitem {
+    guard conversion.admit(level: level, isGroup: true) else {
+      // Past a limit the core refuses this group before reading its subitems.
+      return .group(makeGroup(arrangement: .sequence(axis: .horizontal, subitems: [])))
+    }
+    return .group(makeGroup(level: level, conversion: &conversion))
   }
 
-  /// The core group this object describes, subitems converted recursively.
+  /// The core group this object describes, subitems converted as far as the core's limits
+  /// allow (see `GroupConversion`).
   func makeGroup() -> LayoutGroup {
+    var conversion = GroupConversion()
+    return makeGroup(level: 1, conversion: &conversion)
+  }
+
+  /// The core group this object describes at `level`, subitems converted recursively: the
+  /// recursion goes one level past `LayoutGroup.maximumNestingDepth` at most.
+  private func makeGroup(level: Int, conversion: inout GroupConversion) -> LayoutGroup {
     let coreArrangement: LayoutGroupArrangement
     switch arrangement {
     case .sequence(let axis, let subitems):
-      coreArrangement = .sequence(axis: axis, subitems: subitems.map { $0.makeSubitem() })
+      var converted: [LayoutSubitem] = []
+      converted.reserveCapacity(subitems.count)
+      for subitem in subitems {
+        converted.append(subitem.makeSubitem(level: level + 1, conversion: &conversion))
+        if conversion.isCut { break }
+      }
+      coreArrangement = .sequence(axis: axis, subitems: converted)
     case .repeating(let axis, let subitem, let count):
-      coreArrangement = .repeating(axis: axis, subitem: subitem.makeSubitem(), count: count)
+      coreArrangement = .repeating(
+        axis: axis, subitem: subitem.makeSubitem(level: level + 1, conversion: &conversion),
+        count: count)
     case .custom(let provider):
       coreArrangement = .custom { environment in
         provider(NSCollectionLayoutEnvironment(environment)).map(\.value)
       }
     }
-    return LayoutGroup(
-      size: layoutSize.spec, arrangement: coreArrangement,
+    return makeGroup(arrangement: coreArrangement)
+  }
+
+  /// The core group with this object's properties and `arrangement`.
+  private func makeGroup(arrangement: LayoutGroupArrangement) -> LayoutGroup {
+    LayoutGroup(
+      size: layoutSize.spec, arrangement: arrangement,
       interItemSpacing: interItemSpacing?.value,
       contentInsets: LayoutDirectionalInsets(contentInsets), edgeSpacing: edgeSpacing?.value,
       supplementaryItems: storedSupplementaryItems.map(\.anchoredValue))

@@ -44,9 +44,11 @@ public class NSCollectionLayoutItem {
     storedSupplementaryItems
   }
 
-  /// The core element this object describes; groups override it.
-  func makeSubitem() -> LayoutSubitem {
-    .item(
+  /// The core element this object describes at `level` of its section's group tree;
+  /// groups override it.
+  func makeSubitem(level: Int, conversion: inout GroupConversion) -> LayoutSubitem {
+    _ = conversion.admit(level: level, isGroup: false)
+    return .item(
       LayoutItem(
         size: layoutSize.spec, contentInsets: LayoutDirectionalInsets(contentInsets),
         edgeSpacing: edgeSpacing?.value,

@@ -1,5 +1,6 @@
 #if !(canImport(UIKit) || UIKITCOMPAT_SIMULATE_UIKIT)
 import Foundation
+import LayoutGeometry
 import LayoutResolution
 
 /// How an orthogonal section's row bounces and decelerates: UIKit's
@@ -61,6 +62,18 @@ public final class UICollectionLayoutSectionOrthogonalScrollingProperties {
       case .never: .never
       }
     return OrthogonalScrollingProperties(bounce: bounce, decelerationRate: decelerationRate.value)
+  }
+}
+
+extension UICollectionLayoutSectionOrthogonalScrollingProperties.DecelerationRate {
+  /// Whether the rates are the same value, a NaN matching any NaN (so `==` is reflexive) and −0 matching 0.
+  public static func == (lhs: Self, rhs: Self) -> Bool {
+    Double(lhs.rawValue).isSameValue(as: Double(rhs.rawValue))
+  }
+
+  /// Hashes what `==` compares.
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(Double(rawValue).sameValueHash)
   }
 }
 #endif

@@ -38,5 +38,8 @@ public enum CollectionViewError: Error, Equatable, Sendable {
   /// A scroll, drag, velocity, time step or orthogonal row the physics cannot take
   /// (rule 34).
   case scrollRefused(ScrollSimulationError)
+  /// A frame, bounds or content offset with a number that is NaN or infinite (UIKit raises:
+  /// a layer's position or bounds contains NaN); the view kept its own.
+  case geometryNotFinite
 }
 #endif

@@ -192,6 +192,10 @@ open class UICollectionView: UIScrollView {
     lastError = .scrollRefused(error)
   }
 
+  override func recordNonFiniteGeometry() {
+    lastError = .geometryNotFinite
+  }
+
   /// The counts the ``dataSource`` gives, none without one. A negative section count is
   /// taken as no sections, for which a batch's own count check then names the mismatch.
   private func dataSourceCounts() -> [Int] {

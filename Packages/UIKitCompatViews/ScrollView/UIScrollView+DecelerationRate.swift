@@ -1,5 +1,6 @@
 #if !(canImport(UIKit) || UIKITCOMPAT_SIMULATE_UIKIT)
 import Foundation
+import LayoutGeometry
 import ScrollSimulation
 import UIKitCompatLayout
 
@@ -25,6 +26,18 @@ extension UIScrollView {
     func deceleration() throws(ScrollSimulationError) -> ScrollDeceleration {
       try ScrollDeceleration.custom(Double(rawValue))
     }
+  }
+}
+
+extension UIScrollView.DecelerationRate {
+  /// Whether the rates are the same value, a NaN matching any NaN (so `==` is reflexive) and −0 matching 0.
+  public static func == (lhs: Self, rhs: Self) -> Bool {
+    Double(lhs.rawValue).isSameValue(as: Double(rhs.rawValue))
+  }
+
+  /// Hashes what `==` compares.
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(Double(rawValue).sameValueHash)
   }
 }
 #endif

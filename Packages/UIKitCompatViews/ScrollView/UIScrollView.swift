@@ -57,13 +57,19 @@ open class UIScrollView {
   public var core: LayoutResolution.LayoutHost { binding.core }
 
   /// Where the view sits in its superview; its size is the visible rect's. Changing the
-  /// size lays out again and the size classes follow it (rule 32).
+  /// size lays out again and the size classes follow it (rule 32). A frame with a number
+  /// that is NaN or infinite is refused, where UIKit raises: the frame stays as it was and
+  /// the subclass's `lastError` says `geometryNotFinite`.
   open var frame: CGRect {
     willSet {
-      guard newValue.size != frame.size else { return }
+      guard newValue.isFiniteGeometry, newValue.size != frame.size else { return }
       boundsWillChange(to: CGRect(origin: contentOffset, size: newValue.size))
     }
     didSet {
+      guard frame.isFiniteGeometry else {
+        frame = oldValue
+        return recordNonFiniteGeometry()
+      }
       guard frame.size != oldValue.size else { return }
       binding.size = frame.size
       didScroll()
@@ -71,10 +77,12 @@ open class UIScrollView {
   }
 
   /// The visible rect in content coordinates, as `UIScrollView.bounds`: its origin is
-  /// ``contentOffset`` and its size the ``frame``'s. Setting it scrolls and resizes.
+  /// ``contentOffset`` and its size the ``frame``'s. Setting it scrolls and resizes; a rect
+  /// that is not finite is refused, as ``frame`` refuses one.
   public var bounds: CGRect {
     get { CGRect(origin: contentOffset, size: frame.size) }
     set {
+      guard newValue.isFiniteGeometry else { return recordNonFiniteGeometry() }
       guard frame.size != newValue.size else { return contentOffset = newValue.origin }
       core.contentOffset = LayoutPoint(newValue.origin)
       frame.size = newValue.size
@@ -87,10 +95,12 @@ open class UIScrollView {
   /// After a batch update, a measured size, or a new size, layout, traits or insets, the
   /// view moves it to keep the visible content in place, lets the layout's
   /// `UICollectionViewLayout/targetContentOffset(forProposedContentOffset:)` decide, and
-  /// clamps the result to the scroll range (rule 21b).
+  /// clamps the result to the scroll range (rule 21b). A point that is not finite is
+  /// refused, as ``frame`` refuses one.
   public var contentOffset: CGPoint {
     get { CGPoint(core.contentOffset) }
     set {
+      guard newValue.isFiniteGeometry else { return recordNonFiniteGeometry() }
       boundsWillChange(to: CGRect(origin: newValue, size: frame.size))
       core.contentOffset = LayoutPoint(newValue)
       didScroll()
@@ -208,5 +218,9 @@ open class UIScrollView {
   /// Keeps `error`, a scroll the view refused, in the subclass's `lastError`. Does nothing
   /// here.
   func record(_ error: ScrollSimulationError) {}
+
+  /// Keeps `geometryNotFinite`, a frame, bounds or offset the view refused, in the
+  /// subclass's `lastError`. Does nothing here.
+  func recordNonFiniteGeometry() {}
 }
 #endif

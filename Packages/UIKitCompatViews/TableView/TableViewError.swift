@@ -1,5 +1,6 @@
 #if !(canImport(UIKit) || UIKITCOMPAT_SIMULATE_UIKIT)
 public import Foundation
+import LayoutGeometry
 public import LayoutResolution
 public import ScrollSimulation
 import UIKitCompatLayout
@@ -36,5 +37,48 @@ public enum TableViewError: Error, Equatable, Sendable {
   case scrollRefused(ScrollSimulationError)
   /// `endUpdates()` without a `beginUpdates()` open.
   case endUpdatesWithoutBeginUpdates
+  /// A frame, bounds or content offset with a number that is NaN or infinite (UIKit raises:
+  /// a layer's position or bounds contains NaN); the table kept its own.
+  case geometryNotFinite
+}
+
+extension TableViewError {
+  /// Whether both are the same case with the same values, a NaN height matching any NaN (so
+  /// `==` is reflexive).
+  public static func == (lhs: TableViewError, rhs: TableViewError) -> Bool {
+    // Switched over every case, so that a new case cannot be left unequal to itself.
+    switch lhs {
+    case .cellReuseIdentifierNotRegistered(let identifier):
+      guard case .cellReuseIdentifierNotRegistered(let other) = rhs else { return false }
+      return identifier == other
+    case .registeredClassNotCell(let identifier):
+      guard case .registeredClassNotCell(let other) = rhs else { return false }
+      return identifier == other
+    case .cellProviderReturnedNil(let row):
+      guard case .cellProviderReturnedNil(let other) = rhs else { return false }
+      return row == other
+    case .cellAlreadyShown(let row):
+      guard case .cellAlreadyShown(let other) = rhs else { return false }
+      return row == other
+    case .rowOutOfRange(let row):
+      guard case .rowOutOfRange(let other) = rhs else { return false }
+      return row == other
+    case .invalidRowHeight(let height, let row):
+      guard case .invalidRowHeight(let otherHeight, let otherRow) = rhs else { return false }
+      return Double(height).isSameValue(as: Double(otherHeight)) && row == otherRow
+    case .updateRefused(let error):
+      guard case .updateRefused(let other) = rhs else { return false }
+      return error == other
+    case .scrollRefused(let error):
+      guard case .scrollRefused(let other) = rhs else { return false }
+      return error == other
+    case .endUpdatesWithoutBeginUpdates:
+      guard case .endUpdatesWithoutBeginUpdates = rhs else { return false }
+      return true
+    case .geometryNotFinite:
+      guard case .geometryNotFinite = rhs else { return false }
+      return true
+    }
+  }
 }
 #endif

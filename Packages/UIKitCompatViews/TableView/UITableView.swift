@@ -209,5 +209,9 @@ open class UITableView: UIScrollView {
   override func record(_ error: ScrollSimulationError) {
     lastError = .scrollRefused(error)
   }
+
+  override func recordNonFiniteGeometry() {
+    lastError = .geometryNotFinite
+  }
 }
 #endif

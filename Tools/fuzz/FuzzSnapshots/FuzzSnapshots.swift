@@ -178,6 +178,11 @@ struct SnapshotFuzzCase {
       if actual != nil, snapshot != before {
         fatalError("step \(step) \(name) threw and changed the snapshot")
       }
+      do {
+        try snapshot.checkInvariants()
+      } catch {
+        fatalError("step \(step) \(name): \(error)")
+      }
       checkQueries(after: "step \(step) \(name)")
     }
   }
