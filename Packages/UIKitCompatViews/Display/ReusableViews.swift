@@ -69,6 +69,22 @@ final class ReusableViews {
     layoutPassCount = binding.core.layoutPassCount
   }
 
+  /// The data is about to change under the shown views (a batch, an apply, a reload): until
+  /// the next pass they may stand at index paths that now name other items, or show their
+  /// items' old content. The views made for measuring go back to their pools, and an element
+  /// measured meanwhile (an animated batch measures what it will show) is measured by a view
+  /// the source makes for its new content, as UIKit measures a cell configured for it
+  /// (rule 21a).
+  ///
+  /// - Complexity: O(m) for m views made for measuring.
+  func dataWillChange() {
+    isStale = true
+    for (_, cell) in displayed.measuredCells { reuse.enqueue(cell) }
+    for (key, view) in displayed.measuredSupplementaries { reuse.enqueue(view, kind: key.kind) }
+    displayed.measuredCells = [:]
+    displayed.measuredSupplementaries = [:]
+  }
+
   /// Gives every shown cell the selection and highlight of its item.
   ///
   /// - Complexity: O(v) for v shown cells.
@@ -135,15 +151,15 @@ final class ReusableViews {
     return view
   }
 
-  /// The view shown at `key`, or the one made to measure it, or a new one made by `make`
-  /// and kept in `measured` to show the element next.
+  /// The view shown at `key` (unless the data changed since it was shown), or the one made
+  /// to measure it, or a new one made by `make` and kept in `measured` to show the element
+  /// next.
   private func view<Key: Hashable, View: UICollectionReusableView>(
     for key: Key, shown: KeyPath<DisplayedViews, [Key: View]>,
     measured: WritableKeyPath<DisplayedViews, [Key: View]>, make: (Key) -> View
   ) -> View {
-    if let view = displayed[keyPath: shown][key] ?? displayed[keyPath: measured][key] {
-      return view
-    }
+    if !isStale, let view = displayed[keyPath: shown][key] { return view }
+    if let view = displayed[keyPath: measured][key] { return view }
     let view = make(key)
     displayed[keyPath: measured][key] = view
     return view
