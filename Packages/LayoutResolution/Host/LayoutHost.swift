@@ -107,7 +107,8 @@ public final class LayoutHost {
   /// How elements appear and disappear in the transitions the host makes.
   public var transitionOverrides = TransitionOverrides()
   /// How far each orthogonal section's row is scrolled along its axis, by section (0 when
-  /// absent); changing it solves nothing.
+  /// absent); changing it solves nothing. ``placeNewRowsAtRest()`` gives a row that rests
+  /// elsewhere before anything scrolls it its ``OrthogonalRow/restingStart``.
   public var rowOffsets: [Int: Double] = [:]
 
   /// How many times the host has solved its whole layout, for checking that scrolling and
@@ -192,6 +193,22 @@ public final class LayoutHost {
     revision += 1
     if let anchor = pendingAnchor.take() { restore(anchor, mapping: { $0 }) }
     return fresh
+  }
+
+  /// Gives each orthogonal row without an offset the one it rests at before anything scrolls
+  /// it, where that is not its leading edge: a `.groupPagingCentered` row's first group
+  /// centred (rule 20). A view calls it when it lays out, so that a row it shows for the first
+  /// time rests as UIKit's does.
+  ///
+  /// - Complexity: O(sections), after a layout pass when the layout was invalidated.
+  package func placeNewRowsAtRest() {
+    let layout = solvedLayout
+    for section in layout.orthogonalSections where rowOffsets[section] == nil {
+      guard let row = layout.orthogonalRow(inSection: section), row.restingStart != 0 else {
+        continue
+      }
+      rowOffsets[section] = row.restingStart
+    }
   }
 
   /// The measured sizes the host keeps, by element: cells by index path, section boundary
