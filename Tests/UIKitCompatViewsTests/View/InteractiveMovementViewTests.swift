@@ -47,49 +47,15 @@ import UIKitCompatViews
     }
   }
 
-  /// Self-sizing rows of labels, by a data source of the app's own that takes the moves.
-  final class LabelsDataSource: UICollectionViewDataSource {
-    var labels: [String]
-    let registration = UICollectionView.CellRegistration<SelfSizingLabelCell, String> {
-      cell, _, label in cell.label = label
-    }
-
-    init(_ labels: [String]) {
-      self.labels = labels
-    }
-
-    func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int)
-      -> Int
-    {
-      labels.count
-    }
-
-    func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath)
-      -> UICollectionViewCell
-    {
-      collectionView.dequeueConfiguredReusableCell(
-        using: registration, for: indexPath, item: labels[indexPath.item])
-    }
-
-    func collectionView(_ collectionView: UICollectionView, canMoveItemAt indexPath: IndexPath)
-      -> Bool
-    {
-      true
-    }
-
-    func collectionView(
-      _ collectionView: UICollectionView, moveItemAt sourceIndexPath: IndexPath,
-      to destinationIndexPath: IndexPath
-    ) {
-      labels.insert(labels.remove(at: sourceIndexPath.item), at: destinationIndexPath.item)
-    }
-  }
-
   @Test func aDropRightAfterAScrollShowsTheDataSourcesItems() {
     let collectionView = UICollectionView(
       frame: CGRect(x: 0, y: 0, width: 320, height: 132),
       collectionViewLayout: SelfSizingCellTests.estimatedList())
-    let dataSource = LabelsDataSource(["🍎", "🍐", "🍋", "🤣", "🥃", "😎", "🍉", "🍇"])
+    let registration = UICollectionView.CellRegistration<SelfSizingLabelCell, String> {
+      cell, _, label in cell.label = label
+    }
+    let dataSource = ArrayDataSource(
+      ["🍎", "🍐", "🍋", "🤣", "🥃", "😎", "🍉", "🍇"], registration: registration)
     // The view holds its data source weakly, as UIKit's does: keep it to the end.
     defer { withExtendedLifetime(dataSource) {} }
     collectionView.dataSource = dataSource
@@ -102,12 +68,12 @@ import UIKitCompatViews
     collectionView.updateInteractiveMovementTargetPosition(CGPoint(x: 160, y: 240))
     collectionView.endInteractiveMovement()
 
-    #expect(Array(dataSource.labels[3...5]) == ["🥃", "😎", "🤣"])
+    #expect(Array(dataSource.items[3...5]) == ["🥃", "😎", "🤣"])
     let shown = collectionView.indexPathsForVisibleItems.map {
       (collectionView.cellForItem(at: $0) as? SelfSizingLabelCell)?.label
     }
     #expect(!shown.isEmpty)
-    #expect(shown == collectionView.indexPathsForVisibleItems.map { dataSource.labels[$0.item] })
+    #expect(shown == collectionView.indexPathsForVisibleItems.map { dataSource.items[$0.item] })
   }
 
   @Test func aRefusedItemDoesNotMove() {

@@ -96,30 +96,16 @@ import UIKitCompatViews
     #expect(screen.frame(3) == CGRect(x: 0, y: 180, width: 375, height: 60))  // 90 + 40 + 50
   }
 
-  /// Items of the sizes in ``sizes``, by a data source of the app's own, told of changes
-  /// by the view's own update methods.
-  final class SizesDataSource: UICollectionViewDataSource {
-    var sizes: [CGSize]
-    let registration = UICollectionView.CellRegistration<SizedCell, CGSize> { cell, _, size in
-      cell.size = size
-    }
+  /// Items of their sizes, by a data source of the app's own, told of changes by the view's
+  /// own update methods.
+  typealias SizesDataSource = ArrayDataSource<SizedCell, CGSize>
 
-    init(_ sizes: [CGSize]) {
-      self.sizes = sizes
-    }
-
-    func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int)
-      -> Int
-    {
-      sizes.count
-    }
-
-    func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath)
-      -> UICollectionViewCell
-    {
-      collectionView.dequeueConfiguredReusableCell(
-        using: registration, for: indexPath, item: sizes[indexPath.item])
-    }
+  static func sizes(_ sizes: [CGSize]) -> SizesDataSource {
+    ArrayDataSource(
+      sizes,
+      registration: UICollectionView.CellRegistration<SizedCell, CGSize> { cell, _, size in
+        cell.size = size
+      })
   }
 
   /// A view of full-width rows estimated 44 pt tall, of `heights`, laid out.
@@ -137,11 +123,11 @@ import UIKitCompatViews
   }
 
   @Test func anItemInsertedAtTheTopTakesItsOwnHeight() {
-    let dataSource = SizesDataSource(Self.heights([40, 50, 60]))
+    let dataSource = Self.sizes(Self.heights([40, 50, 60]))
     // The view holds its data source weakly, as UIKit's does: keep it to the end.
     defer { withExtendedLifetime(dataSource) {} }
     let collectionView = Self.rows(dataSource)
-    dataSource.sizes.insert(CGSize(width: 0, height: 90), at: 0)
+    dataSource.items.insert(CGSize(width: 0, height: 90), at: 0)
     collectionView.insertItems(at: [IndexPath(item: 0, section: 0)])
     collectionView.layoutIfNeeded()
     let frames = collectionView.visibleCells.map(\.frame)
@@ -163,11 +149,11 @@ import UIKitCompatViews
 
   @Test(arguments: ContentChange.allCases)
   func anItemChangedThroughTheViewTakesItsNewHeight(_ change: ContentChange) {
-    let dataSource = SizesDataSource(Self.heights([40, 60, 50]))
+    let dataSource = Self.sizes(Self.heights([40, 60, 50]))
     // The view holds its data source weakly, as UIKit's does: keep it to the end.
     defer { withExtendedLifetime(dataSource) {} }
     let collectionView = Self.rows(dataSource)
-    dataSource.sizes[1].height = 200
+    dataSource.items[1].height = 200
     change.tell(collectionView, [IndexPath(item: 1, section: 0)])
     collectionView.layoutIfNeeded()
     #expect(collectionView.visibleCells.map(\.frame.height) == [40, 200, 50])
