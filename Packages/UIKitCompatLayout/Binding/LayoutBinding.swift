@@ -30,6 +30,10 @@ package final class LayoutBinding {
   /// view asks its data source; `nil` keeps the counts the binding has (a host's own).
   package var dataSourceCounts: (() -> [Int])?
 
+  /// Told of each batch checked against its counts, before the core takes it: a view
+  /// finds the cells it reconfigures in place.
+  package var willApply: ((LayoutUpdate, [Int]) -> Void)?
+
   /// The batch the running `performBatchUpdates` closure records into, or `nil` outside one.
   package var pendingBatch: PendingBatch?
 

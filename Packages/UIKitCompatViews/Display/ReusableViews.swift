@@ -23,6 +23,10 @@ final class ReusableViews {
   /// Whether the next pass asks the source again for every visible view: set after a change
   /// of data, a new data source, or a full layout pass.
   var isStale = true
+  /// The shown cells of the items a batch under way reconfigures, by the items' new index
+  /// paths: the data source dequeues each again for its item, configured anew, as UIKit's
+  /// `reconfigureItems(at:)` does. Until the next pass.
+  private var reconfiguredCells: [IndexPath: UICollectionViewCell] = [:]
   /// Whether a pass is running: a source that asks for the visible views meanwhile gets them
   /// as they stand, and the pass under way finishes.
   private var isInLayoutPass = false
@@ -67,6 +71,21 @@ final class ReusableViews {
     endDisplaying(keeping: after)
     display(after, retired: retired)
     layoutPassCount = binding.core.layoutPassCount
+    reconfiguredCells = [:]
+  }
+
+  /// Finds the shown cells of the items `update` reconfigures, for the data source to
+  /// dequeue again in place (``dequeueCell(withReuseIdentifier:for:)``).
+  ///
+  /// - Complexity: O(c log c + c log n) for c changes in sections of n items.
+  func prepareToReconfigure(_ update: LayoutUpdate, itemCounts: [Int]) {
+    guard
+      let paths = binding.core.oldPathsOfReconfiguredItems(in: update, itemCounts: itemCounts)
+    else { return }
+    for (new, old) in paths {
+      guard let cell = displayed.cells[IndexPath(old)] else { continue }
+      reconfiguredCells[IndexPath(new)] = cell
+    }
   }
 
   /// The data is about to change under the shown views (a batch, an apply, a reload): until
@@ -79,6 +98,7 @@ final class ReusableViews {
   /// - Complexity: O(m) for m views made for measuring.
   func dataWillChange() {
     isStale = true
+    reconfiguredCells = [:]
     for (_, cell) in displayed.measuredCells { reuse.enqueue(cell) }
     for (key, view) in displayed.measuredSupplementaries { reuse.enqueue(view, kind: key.kind) }
     displayed.measuredCells = [:]
@@ -118,11 +138,19 @@ final class ReusableViews {
     return view.preferredLayoutAttributesFitting(attributes).size
   }
 
-  /// A view waiting in the cell pool of `identifier`, after its `prepareForReuse()`, or a new
-  /// one of the class registered for it, or `nil` when there is neither.
+  /// The cell shown for the item at `indexPath` when a batch under way reconfigures it (and
+  /// it has `identifier`), kept as it is; otherwise one waiting in the cell pool of
+  /// `identifier`, after its `prepareForReuse()`, or a new one of the class registered for it,
+  /// or `nil` when there is neither.
   ///
   /// - Complexity: O(1) amortized.
-  func dequeueCell(withReuseIdentifier identifier: String) -> UICollectionViewCell? {
+  func dequeueCell(withReuseIdentifier identifier: String, for indexPath: IndexPath? = nil)
+    -> UICollectionViewCell?
+  {
+    if let indexPath, let cell = reconfiguredCells[indexPath], cell.reuseIdentifier == identifier {
+      reconfiguredCells[indexPath] = nil
+      return cell
+    }
     if let cell = reuse.cellPools[identifier]?.popLast() {
       cell.prepareForReuse()
       return cell

@@ -153,10 +153,14 @@ import UIKitCompatViews
     // The view holds its data source weakly, as UIKit's does: keep it to the end.
     defer { withExtendedLifetime(dataSource) {} }
     let collectionView = Self.rows(dataSource)
+    let cell = collectionView.cellForItem(at: IndexPath(item: 1, section: 0))
     dataSource.items[1].height = 200
     change.tell(collectionView, [IndexPath(item: 1, section: 0)])
     collectionView.layoutIfNeeded()
     #expect(collectionView.visibleCells.map(\.frame.height) == [40, 200, 50])
+    // A reconfigured item keeps its cell, configured anew (UIKit's reconfigureItems(at:)).
+    let kept = collectionView.cellForItem(at: IndexPath(item: 1, section: 0)) === cell
+    #expect(kept == (change == .reconfigure))
   }
 
   @Test func aReloadedItemIsMeasuredAgain() {
