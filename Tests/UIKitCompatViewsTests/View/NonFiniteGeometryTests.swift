@@ -1,8 +1,9 @@
 #if !(canImport(UIKit) || UIKITCOMPAT_SIMULATE_UIKIT)
 import Foundation
 import Testing
-import UIKitCompat
+import UIKitCompatLayout
 import UIKitCompatTestSupport
+import UIKitCompatViews
 
 /// A frame, bounds or content offset with a NaN or an infinity: UIKit raises (a layer's
 /// position or bounds contains NaN); the views record a named error and keep their own
