@@ -34,7 +34,8 @@ extension GroupNestingLimitTests {
       let host = CollectionViewLayoutHost(
         layout: layout, size: CGSize(width: 300, height: 600), itemCounts: [3])
       return (
-        host.layout.layoutErrors, host.layoutAttributesForItem(at: IndexPath(item: 2, section: 0))?.frame
+        host.layout.layoutErrors,
+        host.layoutAttributesForItem(at: IndexPath(item: 2, section: 0))?.frame
       )
     }.result
   }
