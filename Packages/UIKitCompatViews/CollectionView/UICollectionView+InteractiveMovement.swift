@@ -20,12 +20,8 @@ extension UICollectionView {
   /// - Returns: whether the movement began: `false` when the data source refuses, a
   ///   movement is already in progress, or the view shows no item at `indexPath` (these two
   ///   kept in ``lastError``; UIKit's outcome is undocumented).
-  /// As a touch does, it lays the view out first (``layoutIfNeeded()``), so that rows a
-  /// scroll brought into view are measured and shown before the movement starts; the rows
-  /// shown after the drop are asked of the data source again (rule 30).
-  ///
   /// - Complexity: O(log sections), plus O(log groups) in a section with measured sizes, and
-  ///   the data source's answer; first, the cost of ``layoutIfNeeded()``.
+  ///   the data source's answer; a layout pass first when the layout was invalidated.
   @discardableResult
   public func beginInteractiveMovementForItem(at indexPath: IndexPath) -> Bool {
     let path = LayoutIndexPath(indexPath)
@@ -38,9 +34,7 @@ extension UICollectionView {
       return false
     }
     if let dataSource, !dataSource.collectionView(self, canMoveItemAt: indexPath) { return false }
-    // The layout pass a touch runs: the rows a scroll brought into view are measured and
-    // shown before the movement starts from them.
-    layoutIfNeeded()
+    binding.synchronize()
     // The layout shown when the rule is asked. Weak, as the anchoring rule.
     let rule = InteractiveMovementTargetRule { [weak self] current, position, core in
       guard let self else {
@@ -70,12 +64,12 @@ extension UICollectionView {
   /// - Complexity: the layout's answer, plus a batch update of one move when the item's place
   ///   changes.
   public func updateInteractiveMovementTargetPosition(_ targetPosition: CGPoint) {
-    views.dataWillChange()
     do {
       try core.updateInteractiveMovement(to: LayoutPoint(targetPosition))
     } catch {
       lastError = .interactionRefused(error)
     }
+    views.isStale = true
   }
 
   /// Ends the movement with the item at its new place: UIKit's `endInteractiveMovement()`.
@@ -89,7 +83,6 @@ extension UICollectionView {
   ///
   /// - Complexity: the data source's cost, plus a batch update of one move when it refuses.
   public func endInteractiveMovement() {
-    views.dataWillChange()
     do {
       try core.endInteractiveMovement { move in
         guard let dataSource else { return true }
@@ -103,6 +96,7 @@ extension UICollectionView {
     } catch {
       lastError = .interactionRefused(error)
     }
+    views.isStale = true
   }
 
   /// Ends the movement with the item back where it started: UIKit's
@@ -113,12 +107,12 @@ extension UICollectionView {
   ///
   /// - Complexity: a batch update of one move when the item is away from its place.
   public func cancelInteractiveMovement() {
-    views.dataWillChange()
     do {
       try core.cancelInteractiveMovement()
     } catch {
       lastError = .interactionRefused(error)
     }
+    views.isStale = true
   }
 }
 #endif
