@@ -62,7 +62,7 @@ let modules: [Module] = [
     testDependencies: ["UIKitCompatLayout", "UIKitCompatTestSupport"]),
   Module(
     name: "UIKitCompat", dependencies: ["UIKitCompatLayout", "UIKitCompatViews"],
-    testDependencies: ["UIKitCompatTestSupport", "Examples"]),
+    testDependencies: ["UIKitCompatTestSupport", "LayoutTestSupport", "Examples"]),
 ]
 
 /// Executables under `Tools/<product>`; `module` is the Swift module name tests import.

@@ -49,9 +49,11 @@ echo "== symbol graphs"
 graphs="$(dirname "$(swift build --show-bin-path)")/symbolgraph"
 rm -rf "$graphs"
 dump_log=$(mktemp)
+# The build flags are .ci/run's, so the package it built is reused rather than compiled again.
 # Extension blocks document a module's extensions of other modules' types (such as
 # `CollectionLayout.composed(registry:kind:)` in SectionProviders) under its own name.
-swift package dump-symbol-graph --skip-synthesized-members --emit-extension-block-symbols \
+swift package -Xswiftc -warnings-as-errors \
+  dump-symbol-graph --skip-synthesized-members --emit-extension-block-symbols \
   > "$dump_log" 2>&1 || true
 # SwiftPM also tries the test runner modules it synthesises and fails on them
 # ("Couldn't load module '<package>PackageTests'"); that is not ours to fix and documents
