@@ -143,15 +143,18 @@ final class ReusableViews {
   /// `identifier`, after its `prepareForReuse()`, or a new one of the class registered for it,
   /// or `nil` when there is neither.
   ///
-  /// - Complexity: O(1) amortized.
+  /// - Complexity: O(1) amortized; O(p) for p cells in the pool a reconfigured cell was
+  ///   retired into.
   func dequeueCell(withReuseIdentifier identifier: String, for indexPath: IndexPath? = nil)
     -> UICollectionViewCell?
   {
     if let indexPath, let cell = reconfiguredCells[indexPath], cell.reuseIdentifier == identifier {
+      // The pass under way may have retired the cell into its pool with the others.
       reconfiguredCells[indexPath] = nil
+      reuse.remove(cell)
       return cell
     }
-    if let cell = reuse.cellPools[identifier]?.popLast() {
+    if let cell = reuse.dequeueCell(withReuseIdentifier: identifier) {
       cell.prepareForReuse()
       return cell
     }
