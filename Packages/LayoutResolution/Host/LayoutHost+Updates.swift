@@ -55,6 +55,25 @@ extension LayoutHost {
     _ = try UpdatePlan(update, oldCounts: itemCountsBeforeMovement, newCounts: itemCounts)
   }
 
+  /// Where each item `update` reconfigures stood before it, as the host shows its items now:
+  /// new positions to old ones (an item of a section inserted or reloaded has none); `nil`
+  /// for an update the host would refuse or one without reconfigures. A view reconfigures
+  /// the cell that shows each such item in place.
+  ///
+  /// - Complexity: O(c log c + c log n) for c changes in sections of n items.
+  package func oldPathsOfReconfiguredItems(in update: LayoutUpdate, itemCounts: [Int])
+    -> [LayoutIndexPath: LayoutIndexPath]?
+  {
+    guard !update.reconfiguredItems.isEmpty,
+      let plan = try? UpdatePlan(update, oldCounts: counts, newCounts: itemCounts)
+    else { return nil }
+    var paths: [LayoutIndexPath: LayoutIndexPath] = [:]
+    for path in update.reconfiguredItems {
+      paths[path] = plan.oldPath(of: path)
+    }
+    return paths
+  }
+
   /// Applies `update` as ``performBatchUpdates(_:itemCounts:)`` does and returns its plan;
   /// a running transition is left to the caller.
   package func applyBatchUpdates(_ update: LayoutUpdate, itemCounts: [Int])

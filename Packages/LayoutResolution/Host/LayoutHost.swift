@@ -116,7 +116,8 @@ public final class LayoutHost {
   public var transitionOverrides = TransitionOverrides()
   /// How far each orthogonal section's row is scrolled along its axis, by section (0 when
   /// absent); changing it solves nothing. An offset that is not finite is refused: that
-  /// row keeps the offset it had.
+  /// row keeps the offset it had. ``placeNewRowsAtRest()`` gives a row that rests elsewhere
+  /// before anything scrolls it its ``OrthogonalRow/restingStart``.
   ///
   /// - Complexity: Setting it is O(rows): their offsets are checked.
   public var rowOffsets: [Int: Double] = [:] {
@@ -213,6 +214,22 @@ public final class LayoutHost {
     revision += 1
     if let anchor = pendingAnchor.take() { restore(anchor, mapping: { $0 }) }
     return fresh
+  }
+
+  /// Gives each orthogonal row without an offset the one it rests at before anything scrolls
+  /// it, where that is not its leading edge: a `.groupPagingCentered` row's first group
+  /// centred (rule 20). A view calls it when it lays out, so that a row it shows for the first
+  /// time rests as UIKit's does.
+  ///
+  /// - Complexity: O(sections), after a layout pass when the layout was invalidated.
+  package func placeNewRowsAtRest() {
+    let layout = solvedLayout
+    for section in layout.orthogonalSections where rowOffsets[section] == nil {
+      guard let row = layout.orthogonalRow(inSection: section), row.restingStart != 0 else {
+        continue
+      }
+      rowOffsets[section] = row.restingStart
+    }
   }
 
   /// The measured sizes the host keeps, by element: cells by index path, section boundary

@@ -45,6 +45,14 @@ public struct OrthogonalRow: Hashable, Sendable {
     self.groupSpacing = groupSpacing
     self.groupCount = groupCount
   }
+
+  /// The offset the row rests at before anything scrolls it: its first group centred,
+  /// `firstGroupStart − (viewportLength − groupLength) / 2`, for `.groupPagingCentered`
+  /// (rule 20), and its leading edge, 0, for the other behaviours.
+  public var restingStart: Double {
+    guard behavior == .groupPagingCentered, viewportLength.isFinite else { return 0 }
+    return firstGroupStart - max(0, (viewportLength - groupLength) / 2)
+  }
 }
 
 extension SolvedLayout {

@@ -263,12 +263,10 @@ public final class ScrollDriver {
           snapping: snapping, bounce: Self.bounce(for: geometry.properties),
           deceleration: Self.deceleration(for: geometry.properties),
           displayScale: host.traits.displayScale)
-        if geometry.behavior == .groupPagingCentered {
-          // The first group centred: its start less the centring room (the factory's −room
-          // assumes no leading inset).
-          let room = snapping.centeringRoom(containerLength: geometry.viewportLength)
-          try row.setContentOffset(geometry.firstGroupStart - room, animated: false)
-        }
+        // Where the host placed the row before it scrolled, or where it rests (rule 20; the
+        // factory's −room assumes no leading inset).
+        let start = host.rowOffsets[section] ?? geometry.restingStart
+        if start != row.offset { try row.setContentOffset(start, animated: false) }
         updated[section] = row
       }
     }

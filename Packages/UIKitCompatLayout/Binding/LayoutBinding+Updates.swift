@@ -71,6 +71,7 @@ extension LayoutBinding {
   {
     synchronize()
     try core.checkBatchUpdates(update, itemCounts: itemCounts)
+    willApply?(update, itemCounts)
     layout.prepare(forCollectionViewUpdates: UICollectionViewUpdateItem.items(of: update))
     if let animation {
       try core.performBatchUpdates(update, itemCounts: itemCounts, animation: animation)

@@ -30,11 +30,17 @@ package final class LayoutBinding {
   /// view asks its data source; `nil` keeps the counts the binding has (a host's own).
   package var dataSourceCounts: (() -> [Int])?
 
+  /// Told of each batch checked against its counts, before the core takes it: a view
+  /// finds the cells it reconfigures in place.
+  package var willApply: ((LayoutUpdate, [Int]) -> Void)?
+
   /// The batch the running `performBatchUpdates` closure records into, or `nil` outside one.
   package var pendingBatch: PendingBatch?
 
   /// The layout revision the core's description was made from.
   private var snapshotRevision: Int
+  /// The core's revision when its new orthogonal rows were last put at rest.
+  private var restedRevision = -1
 
   /// Which size classes follow the size: those the caller left unspecified (rule 32).
   private var sizeClassesFollowSize = (horizontal: true, vertical: true)
@@ -90,11 +96,17 @@ package final class LayoutBinding {
   }
 
   /// Takes a new description if the layout changed since the last one (a new
-  /// configuration, a registered decoration kind).
+  /// configuration, a registered decoration kind), lays it out if needed, and puts the rows
+  /// the core has not scrolled yet where they rest before any scroll (rule 20).
   ///
-  /// - Complexity: O(1) when nothing changed.
+  /// - Complexity: O(1) when nothing changed; O(sections) after a change of the solved
+  ///   layout, plus the layout pass when the layout was invalidated.
   package func synchronize() {
     if layout.revision != snapshotRevision { describe() }
+    _ = core.solvedLayout
+    guard core.revision != restedRevision else { return }
+    core.placeNewRowsAtRest()
+    restedRevision = core.revision
   }
 
   /// Gives the core a new description of ``layout``.

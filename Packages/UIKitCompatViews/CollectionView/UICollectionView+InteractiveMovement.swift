@@ -20,8 +20,12 @@ extension UICollectionView {
   /// - Returns: whether the movement began: `false` when the data source refuses, a
   ///   movement is already in progress, or the view shows no item at `indexPath` (these two
   ///   kept in ``lastError``; UIKit's outcome is undocumented).
+  /// As a touch does, it lays the view out first (``layoutIfNeeded()``), so that rows a
+  /// scroll brought into view are measured and shown before the movement starts; the rows
+  /// shown after the drop are asked of the data source again (rule 30).
+  ///
   /// - Complexity: O(log sections), plus O(log groups) in a section with measured sizes, and
-  ///   the data source's answer; a layout pass first when the layout was invalidated.
+  ///   the data source's answer; first, the cost of ``layoutIfNeeded()``.
   @discardableResult
   public func beginInteractiveMovementForItem(at indexPath: IndexPath) -> Bool {
     let path = LayoutIndexPath(indexPath)
@@ -34,7 +38,9 @@ extension UICollectionView {
       return false
     }
     if let dataSource, !dataSource.collectionView(self, canMoveItemAt: indexPath) { return false }
-    binding.synchronize()
+    // The layout pass a touch runs: the rows a scroll brought into view are measured and
+    // shown before the movement starts from them.
+    layoutIfNeeded()
     // The layout shown when the rule is asked. Weak, as the anchoring rule.
     let rule = InteractiveMovementTargetRule { [weak self] current, position, core in
       guard let self else {
@@ -64,12 +70,12 @@ extension UICollectionView {
   /// - Complexity: the layout's answer, plus a batch update of one move when the item's place
   ///   changes.
   public func updateInteractiveMovementTargetPosition(_ targetPosition: CGPoint) {
+    views.dataWillChange()
     do {
       try core.updateInteractiveMovement(to: LayoutPoint(targetPosition))
     } catch {
       lastError = .interactionRefused(error)
     }
-    views.isStale = true
   }
 
   /// Ends the movement with the item at its new place: UIKit's `endInteractiveMovement()`.
@@ -83,6 +89,7 @@ extension UICollectionView {
   ///
   /// - Complexity: the data source's cost, plus a batch update of one move when it refuses.
   public func endInteractiveMovement() {
+    views.dataWillChange()
     do {
       try core.endInteractiveMovement { move in
         guard let dataSource else { return true }
@@ -96,7 +103,6 @@ extension UICollectionView {
     } catch {
       lastError = .interactionRefused(error)
     }
-    views.isStale = true
   }
 
   /// Ends the movement with the item back where it started: UIKit's
@@ -107,12 +113,12 @@ extension UICollectionView {
   ///
   /// - Complexity: a batch update of one move when the item is away from its place.
   public func cancelInteractiveMovement() {
+    views.dataWillChange()
     do {
       try core.cancelInteractiveMovement()
     } catch {
       lastError = .interactionRefused(error)
     }
-    views.isStale = true
   }
 }
 #endif

@@ -38,8 +38,10 @@ extension UICollectionView {
     views.reuse.supplementaryFactories[key] = { viewType.init(frame: .zero) }
   }
 
-  /// A cell for the item at `indexPath`: one waiting in `identifier`'s pool, after its
-  /// `prepareForReuse()`, or a new one of the registered class. UIKit's
+  /// A cell for the item at `indexPath`: during a batch that reconfigures the item, the cell
+  /// that shows it, as it is (`reconfigureItems(at:)`); otherwise one waiting in
+  /// `identifier`'s pool, after its `prepareForReuse()`, or a new one of the registered
+  /// class. UIKit's
   /// `dequeueReusableCell(withReuseIdentifier:for:)`; call it from the data source's
   /// `collectionView(_:cellForItemAt:)`.
   ///
@@ -56,7 +58,7 @@ extension UICollectionView {
   public func dequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath)
     -> UICollectionViewCell
   {
-    guard let cell = views.dequeueCell(withReuseIdentifier: identifier) else {
+    guard let cell = views.dequeueCell(withReuseIdentifier: identifier, for: indexPath) else {
       lastError = .cellReuseIdentifierNotRegistered(identifier)
       return UICollectionViewCell(frame: .zero)
     }

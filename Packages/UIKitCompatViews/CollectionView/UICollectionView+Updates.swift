@@ -41,8 +41,8 @@ extension UICollectionView {
   ///   whose index or item count changed, plus O(sections) when sections change; plus the
   ///   data source's answers for every section.
   public func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
+    views.dataWillChange()
     binding.performBatchUpdates(updates, completion: completion, refused: refused)
-    views.isStale = true
   }
 
   /// Inserts items at `indexPaths`, positions after the batch: UIKit's `insertItems(at:)`.
@@ -133,14 +133,14 @@ extension UICollectionView {
   /// - Complexity: O(sections + measured sizes), plus the data source's answers for every
   ///   section; the next query lays out again.
   public func reloadData() {
+    views.dataWillChange()
     binding.reloadData()
-    views.isStale = true
   }
 
   /// Records `change` in the running batch, or applies it as a batch of its own.
   private func record(_ change: (inout LayoutUpdate) -> Void) {
+    views.dataWillChange()
     binding.record(change, refused: refused)
-    views.isStale = true
   }
 
   /// Keeps a batch the view refused in ``lastError``.

@@ -104,6 +104,9 @@ open class UICollectionView: UIScrollView {
     super.init(frame: frame, binding: binding)
     views.source = self
     selectionResponder = self
+    binding.willApply = { [unowned self] update, itemCounts in
+      views.prepareToReconfigure(update, itemCounts: itemCounts)
+    }
   }
 
   /// The layout shown: UIKit's `collectionViewLayout`. Assigning one shows it at once,

@@ -10,15 +10,16 @@ import UIKitCompatLayout
 /// (`prepare(forCollectionViewUpdates:)`), measured sizes and the selection follow their
 /// items, and an animated apply runs as the view's transition (rule 21d).
 ///
-/// The view is told of every change (``didChange``), so that it asks for its cells again,
-/// and of a batch it refuses (``refused``), which it keeps in its `lastError`; the counts are
-/// then shown as a reload, so the view still shows the data source's items.
+/// The view is told of every change before it is made (``willChange``), so that it measures
+/// with cells made for the new data and asks for its cells again, and of a batch it refuses
+/// (``refused``), which it keeps in its `lastError`; the counts are then shown as a reload,
+/// so the view still shows the data source's items.
 final class LayoutBindingTarget: DataSourceTarget {
   /// The binding of the view the data source drives; kept alive by the data source, as the
   /// view holds its data source weakly.
   let binding: LayoutBinding
-  /// Called after every change the data source makes.
-  var didChange: () -> Void = {}
+  /// Called before every change the data source makes.
+  var willChange: () -> Void = {}
   /// Called with a batch the view refused.
   var refused: (LayoutUpdateError) -> Void = { _ in }
 
@@ -29,6 +30,7 @@ final class LayoutBindingTarget: DataSourceTarget {
   func performBatchUpdates(
     _ update: BatchUpdate, itemCounts: [Int], animated: Bool, completion: @escaping () -> Void
   ) {
+    willChange()
     do {
       try binding.apply(
         LayoutUpdate(update), itemCounts: itemCounts, animation: animated ? .batchUpdates : nil)
@@ -36,21 +38,20 @@ final class LayoutBindingTarget: DataSourceTarget {
       refused(error)
       show(itemCounts)
     }
-    didChange()
     completion()
   }
 
   /// Shows `itemCounts` as `reloadData()` does: nothing stays selected or moving (rule 29).
   func reloadData(itemCounts: [Int]) {
+    willChange()
     binding.core.clearInteractionState()
     show(itemCounts)
-    didChange()
   }
 
   /// Takes the counts a user's move left, which an interactive movement has shown already.
   func didReorderItems(itemCounts: [Int]) {
+    willChange()
     show(itemCounts)
-    didChange()
   }
 
   private func show(_ itemCounts: [Int]) {

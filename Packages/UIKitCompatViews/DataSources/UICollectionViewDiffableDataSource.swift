@@ -106,7 +106,7 @@ open class UICollectionViewDiffableDataSource<
   public init(collectionView: UICollectionView, cellProvider: @escaping CellProvider) {
     self.cellProvider = cellProvider
     let target = LayoutBindingTarget(binding: collectionView.binding)
-    target.didChange = { [weak collectionView] in collectionView?.views.isStale = true }
+    target.willChange = { [weak collectionView] in collectionView?.views.dataWillChange() }
     target.refused = { [weak collectionView] in collectionView?.refused($0) }
     core = DiffableDataSource(target: target)
     collectionView.dataSource = self

@@ -39,10 +39,11 @@ extension ReusableViews {
   /// Ends the display of the views whose elements are not in `visible`, in index-path
   /// order, and pools them; pools the views made for measuring that `visible` lacks.
   func endDisplaying(keeping visible: VisibleElements) {
+    let measuring = Set(displayed.measuredCells.values.map(ObjectIdentifier.init))
     for indexPath in displayed.cells.keys.sorted() where visible.cells[indexPath] == nil {
       guard let cell = displayed.cells.removeValue(forKey: indexPath) else { continue }
       source?.didEndDisplaying(cell, at: indexPath)
-      reuse.enqueue(cell)
+      if !measuring.contains(ObjectIdentifier(cell)) { reuse.enqueue(cell) }
     }
     for key in displayed.supplementaries.keys.sorted() where visible.supplementaries[key] == nil {
       guard let view = displayed.supplementaries.removeValue(forKey: key) else { continue }
@@ -65,8 +66,12 @@ extension ReusableViews {
   /// asking in index-path order hands each view back to where it was.
   func retireAll() -> Retired {
     let retired = Retired(cells: displayed.cells, supplementaries: displayed.supplementaries)
+    let measuring = Set(displayed.measuredCells.values.map(ObjectIdentifier.init))
     for indexPath in displayed.cells.keys.sorted(by: >) {
-      if let cell = displayed.cells[indexPath] { reuse.enqueue(cell) }
+      // A cell reconfigured in place was measured for its item's new path: it is shown there.
+      if let cell = displayed.cells[indexPath], !measuring.contains(ObjectIdentifier(cell)) {
+        reuse.enqueue(cell)
+      }
     }
     for key in displayed.supplementaries.keys.sorted(by: >) {
       if let view = displayed.supplementaries[key] { reuse.enqueue(view, kind: key.kind) }

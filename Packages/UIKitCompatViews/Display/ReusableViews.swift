@@ -23,6 +23,10 @@ final class ReusableViews {
   /// Whether the next pass asks the source again for every visible view: set after a change
   /// of data, a new data source, or a full layout pass.
   var isStale = true
+  /// The shown cells of the items a batch under way reconfigures, by the items' new index
+  /// paths: the data source dequeues each again for its item, configured anew, as UIKit's
+  /// `reconfigureItems(at:)` does. Until the next pass.
+  private var reconfiguredCells: [IndexPath: UICollectionViewCell] = [:]
   /// Whether a pass is running: a source that asks for the visible views meanwhile gets them
   /// as they stand, and the pass under way finishes.
   private var isInLayoutPass = false
@@ -67,6 +71,38 @@ final class ReusableViews {
     endDisplaying(keeping: after)
     display(after, retired: retired)
     layoutPassCount = binding.core.layoutPassCount
+    reconfiguredCells = [:]
+  }
+
+  /// Finds the shown cells of the items `update` reconfigures, for the data source to
+  /// dequeue again in place (``dequeueCell(withReuseIdentifier:for:)``).
+  ///
+  /// - Complexity: O(c log c + c log n) for c changes in sections of n items.
+  func prepareToReconfigure(_ update: LayoutUpdate, itemCounts: [Int]) {
+    guard
+      let paths = binding.core.oldPathsOfReconfiguredItems(in: update, itemCounts: itemCounts)
+    else { return }
+    for (new, old) in paths {
+      guard let cell = displayed.cells[IndexPath(old)] else { continue }
+      reconfiguredCells[IndexPath(new)] = cell
+    }
+  }
+
+  /// The data is about to change under the shown views (a batch, an apply, a reload): until
+  /// the next pass they may stand at index paths that now name other items, or show their
+  /// items' old content. The views made for measuring go back to their pools, and an element
+  /// measured meanwhile (an animated batch measures what it will show) is measured by a view
+  /// the source makes for its new content, as UIKit measures a cell configured for it
+  /// (rule 21a).
+  ///
+  /// - Complexity: O(m) for m views made for measuring.
+  func dataWillChange() {
+    isStale = true
+    reconfiguredCells = [:]
+    for (_, cell) in displayed.measuredCells { reuse.enqueue(cell) }
+    for (key, view) in displayed.measuredSupplementaries { reuse.enqueue(view, kind: key.kind) }
+    displayed.measuredCells = [:]
+    displayed.measuredSupplementaries = [:]
   }
 
   /// Gives every shown cell the selection and highlight of its item.
@@ -102,12 +138,23 @@ final class ReusableViews {
     return view.preferredLayoutAttributesFitting(attributes).size
   }
 
-  /// A view waiting in the cell pool of `identifier`, after its `prepareForReuse()`, or a new
-  /// one of the class registered for it, or `nil` when there is neither.
+  /// The cell shown for the item at `indexPath` when a batch under way reconfigures it (and
+  /// it has `identifier`), kept as it is; otherwise one waiting in the cell pool of
+  /// `identifier`, after its `prepareForReuse()`, or a new one of the class registered for it,
+  /// or `nil` when there is neither.
   ///
-  /// - Complexity: O(1) amortized.
-  func dequeueCell(withReuseIdentifier identifier: String) -> UICollectionViewCell? {
-    if let cell = reuse.cellPools[identifier]?.popLast() {
+  /// - Complexity: O(1) amortized; O(p) for p cells in the pool a reconfigured cell was
+  ///   retired into.
+  func dequeueCell(withReuseIdentifier identifier: String, for indexPath: IndexPath? = nil)
+    -> UICollectionViewCell?
+  {
+    if let indexPath, let cell = reconfiguredCells[indexPath], cell.reuseIdentifier == identifier {
+      // The pass under way may have retired the cell into its pool with the others.
+      reconfiguredCells[indexPath] = nil
+      reuse.remove(cell)
+      return cell
+    }
+    if let cell = reuse.dequeueCell(withReuseIdentifier: identifier) {
       cell.prepareForReuse()
       return cell
     }
@@ -135,15 +182,15 @@ final class ReusableViews {
     return view
   }
 
-  /// The view shown at `key`, or the one made to measure it, or a new one made by `make`
-  /// and kept in `measured` to show the element next.
+  /// The view shown at `key` (unless the data changed since it was shown), or the one made
+  /// to measure it, or a new one made by `make` and kept in `measured` to show the element
+  /// next.
   private func view<Key: Hashable, View: UICollectionReusableView>(
     for key: Key, shown: KeyPath<DisplayedViews, [Key: View]>,
     measured: WritableKeyPath<DisplayedViews, [Key: View]>, make: (Key) -> View
   ) -> View {
-    if let view = displayed[keyPath: shown][key] ?? displayed[keyPath: measured][key] {
-      return view
-    }
+    if !isStale, let view = displayed[keyPath: shown][key] { return view }
+    if let view = displayed[keyPath: measured][key] { return view }
     let view = make(key)
     displayed[keyPath: measured][key] = view
     return view

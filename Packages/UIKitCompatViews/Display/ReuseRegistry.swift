@@ -19,14 +19,41 @@ struct ReuseRegistry {
   /// Makes a supplementary view for each registered kind and reuse identifier.
   var supplementaryFactories: [SupplementaryKey: () -> UICollectionReusableView] = [:]
   /// Cells waiting to be reused, by reuse identifier; the last one in is the next out.
-  var cellPools: [String: [UICollectionViewCell]] = [:]
+  private(set) var cellPools: [String: [UICollectionViewCell]] = [:]
   /// Supplementary views waiting to be reused.
   var supplementaryPools: [SupplementaryKey: [UICollectionReusableView]] = [:]
+  /// The cells in `cellPools`: a cell waits in a pool once at most, so that no two index
+  /// paths are ever handed the same cell.
+  private var pooledCells: Set<ObjectIdentifier> = []
 
-  /// Puts `cell` back in its identifier's pool; a cell made directly has none and goes.
+  /// Puts `cell` back in its identifier's pool, unless it waits there already; a cell made
+  /// directly has none and goes.
+  ///
+  /// - Complexity: O(1) amortized.
   mutating func enqueue(_ cell: UICollectionViewCell) {
-    guard let identifier = cell.reuseIdentifier else { return }
+    guard let identifier = cell.reuseIdentifier,
+      pooledCells.insert(ObjectIdentifier(cell)).inserted
+    else { return }
     cellPools[identifier, default: []].append(cell)
+  }
+
+  /// The cell that waited last in `identifier`'s pool, taken out of it.
+  ///
+  /// - Complexity: O(1) amortized.
+  mutating func dequeueCell(withReuseIdentifier identifier: String) -> UICollectionViewCell? {
+    guard let cell = cellPools[identifier]?.popLast() else { return nil }
+    pooledCells.remove(ObjectIdentifier(cell))
+    return cell
+  }
+
+  /// Takes `cell` out of its pool, where it waits there: it is shown again without being
+  /// dequeued (kept by a data source, or reconfigured in place).
+  ///
+  /// - Complexity: O(1) when `cell` is not pooled, O(p) for p cells in its pool otherwise.
+  mutating func remove(_ cell: UICollectionViewCell) {
+    guard pooledCells.remove(ObjectIdentifier(cell)) != nil, let identifier = cell.reuseIdentifier
+    else { return }
+    cellPools[identifier]?.removeAll { $0 === cell }
   }
 
   /// Puts `view` back in its kind and identifier's pool.

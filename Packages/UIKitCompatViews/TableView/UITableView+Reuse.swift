@@ -72,9 +72,7 @@ extension UITableView {
   func makeRowCell(at indexPath: IndexPath) -> UITableViewCell {
     guard let dataSource else { return UITableViewCell(style: .default, reuseIdentifier: nil) }
     let cell = dataSource.tableView(self, cellForRowAt: indexPath)
-    if let identifier = cell.reuseIdentifier {
-      views.reuse.cellPools[identifier]?.removeAll { $0 === cell }
-    }
+    views.reuse.remove(cell)
     let shown = views.displayed
     let elsewhere =
       shown.cells.contains { $0.key != indexPath && $0.value === cell }

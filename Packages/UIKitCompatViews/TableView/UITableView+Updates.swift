@@ -50,10 +50,12 @@ extension UITableView {
       if let completion { openBatch.completions.append(completion) }
       return
     }
+    // Before the change: an animated batch measures the rows it will show with cells the data
+    // source configures for their new content (rule 21a).
+    views.dataWillChange()
     binding.performBatchUpdates(updates, completion: completion) { [weak self] error in
       self?.lastError = .updateRefused(error)
     }
-    views.isStale = true
   }
 
   /// Opens a batch: the row and section changes until the matching ``endUpdates()`` are

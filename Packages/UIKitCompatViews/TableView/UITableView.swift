@@ -75,9 +75,9 @@ open class UITableView: UIScrollView {
   /// - Complexity: Setting one asks it for every section's count, O(sections).
   open weak var dataSource: (any UITableViewDataSource)? {
     didSet {
+      views.dataWillChange()
       binding.dataSourceCounts = { [unowned self] in dataSourceCounts() }
       binding.reloadData()
-      views.isStale = true
     }
   }
 

@@ -62,7 +62,7 @@ open class UITableViewDiffableDataSource<
   public init(tableView: UITableView, cellProvider: @escaping CellProvider) {
     self.cellProvider = cellProvider
     let target = LayoutBindingTarget(binding: tableView.binding)
-    target.didChange = { [weak tableView] in tableView?.views.isStale = true }
+    target.willChange = { [weak tableView] in tableView?.views.dataWillChange() }
     target.refused = { [weak tableView] in tableView?.lastError = .updateRefused($0) }
     core = DiffableDataSource(target: target)
     tableView.dataSource = self

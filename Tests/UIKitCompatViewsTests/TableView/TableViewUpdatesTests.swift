@@ -115,10 +115,11 @@ import UIKitCompatViews
     let sections = Sections([(nil, (0..<1_000).map { "\($0)" })])
     let tableView = Self.tableView(sections)
     defer { withExtendedLifetime(sections) {} }
-    tableView.estimatedRowHeight = 0
     sections.cellsAsked = 0
+    tableView.estimatedRowHeight = 0
     // 480 pt show 11 rows of 44; the 989 others wait at the estimate, not at zero, and
-    // are neither asked for nor measured.
+    // are neither asked for nor measured. The new estimate reloads the rows, and that batch
+    // measures the 11 with cells asked for then, which the next pass shows (rule 21a).
     #expect(tableView.visibleCells.count == 11)
     #expect(sections.cellsAsked == 11)
     #expect(tableView.contentSize.height == 44_000)
@@ -135,6 +136,31 @@ import UIKitCompatViews
     #expect(Self.rows(tableView) == ["a 0", "b 44", "c 88"])
     tableView.reloadRows(at: [IndexPath(row: 1, section: 0)], with: .automatic)
     #expect(Self.rows(tableView) == ["a 0", "b 44", "c 124"])
+  }
+
+  /// A row cell as tall as its text asks: "tall" rows 90 pt, the others 40.
+  final class TextSizedCell: UITableViewCell {
+    override func preferredLayoutAttributesFitting(
+      _ layoutAttributes: UICollectionViewLayoutAttributes
+    ) -> UICollectionViewLayoutAttributes {
+      layoutAttributes.size.height = textLabel?.text == "tall" ? 90 : 40
+      return layoutAttributes
+    }
+  }
+
+  @Test func aRowInsertedAtTheTopIsMeasuredByACellConfiguredForIt() {
+    let sections = Sections([(nil, ["a", "b", "c"])])
+    let tableView = UITableView(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
+    tableView.register(TextSizedCell.self, forCellReuseIdentifier: "row")
+    tableView.dataSource = sections
+    tableView.layoutIfNeeded()
+    defer { withExtendedLifetime(sections) {} }
+    #expect(Self.rows(tableView) == ["a 0", "b 40", "c 80"])
+    sections.sections[0].rows.insert("tall", at: 0)
+    tableView.insertRows(at: [IndexPath(row: 0, section: 0)], with: .automatic)
+    // The batch measures the row it shows at the top with a cell the data source configures
+    // for "tall", not with the cell still showing "a" there (rule 21a).
+    #expect(Self.rows(tableView) == ["tall 0", "a 90", "b 130", "c 170"])
   }
 
   @Test func movedRowsKeepTheirSelection() {

@@ -53,5 +53,36 @@ import UIKitCompatViews
     #expect(shownItems.count == 10_000)
     #expect(collectionView.visibleCells.allSatisfy { ($0 as? CountingCell)?.reuses ?? 0 > 0 })
   }
+
+  /// A cell showing one item; it counts nothing, so that tests running beside
+  /// ``scrollingTenThousandItemsMakesOnlyTheCellsShownAtOnce()`` leave its count alone.
+  final class ItemCell: UICollectionViewCell {
+    var item = -1
+  }
+
+  @Test(arguments: [false, true])
+  func aCellReconfiguredInPlaceShowsItsItemAndNoOther(animatingDifferences: Bool) {
+    let registration = UICollectionView.CellRegistration<ItemCell, Int> { cell, _, item in
+      cell.item = item
+    }
+    let screen = ListScreen(
+      size: CGSize(width: 375, height: 300), items: Array(0..<5), registration: registration)
+    let collectionView = screen.collectionView
+    defer { withExtendedLifetime(screen) {} }
+    collectionView.layoutIfNeeded()
+    let cell = collectionView.cellForItem(at: IndexPath(item: 1, section: 0))
+
+    var snapshot = screen.dataSource.snapshot()
+    snapshot.reconfigureItems([1])
+    screen.dataSource.apply(snapshot, animatingDifferences: animatingDifferences)
+    collectionView.layoutIfNeeded()
+
+    // The pass retires every shown cell into its pool before asking for them again; the
+    // reconfigured one, handed back in place, must leave the pool, or the next row gets it too.
+    let cells = (0..<5).map { collectionView.cellForItem(at: IndexPath(item: $0, section: 0)) }
+    #expect(cells[1] === cell)
+    #expect(Set(cells.compactMap { $0.map(ObjectIdentifier.init) }).count == 5)
+    #expect(cells.map { ($0 as? ItemCell)?.item } == [0, 1, 2, 3, 4])
+  }
 }
 #endif
