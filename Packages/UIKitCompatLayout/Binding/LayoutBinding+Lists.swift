@@ -15,6 +15,17 @@ extension LayoutBinding {
     return listSections.entry(forSection: section)?.configuration
   }
 
+  /// The list configuration section `section` had at the last layout pass, or `nil` when it
+  /// was no list section: for a cell dequeued while a pass shows or measures it, where
+  /// laying out again must not start.
+  ///
+  /// - Complexity: O(1).
+  package func listConfigurationAtLastPass(forSection section: Int)
+    -> UICollectionLayoutListConfiguration?
+  {
+    listSections.entry(forSection: section)?.configuration
+  }
+
   /// What the list row at `indexPath` offers when swiped from the edge `provider` reads:
   /// `nil` unless the row is laid out in a list section whose provider gives actions.
   ///

@@ -26,7 +26,7 @@ public final class UICollectionViewLayoutAttributes {
   /// The element kind of a supplementary or decoration view; `nil` for cells.
   public let representedElementKind: String?
 
-  private init(
+  init(
     category: UICollectionElementCategory, kind: String?, indexPath: IndexPath
   ) {
     self.frame = .zero

@@ -35,12 +35,37 @@ open class UICollectionViewListCell: UICollectionViewCell {
   /// the core's `ListOutline.indentationWidth` (decided there: UIKit publishes none).
   open var indentationWidth = CGFloat(ListOutline.indentationWidth)
 
-  /// The content configuration a list cell starts from: UIKit's
-  /// `defaultContentConfiguration()`. Decided: `.cell()` wherever the cell is shown; UIKit
-  /// picks the style from the list appearance it finds in the cell's configuration state,
-  /// which a headless cell does not have when the registration's handler runs.
+  /// The list section the cell was last dequeued for: its appearance, and whether the cell
+  /// is the section's header row. The collection view sets it before the data source's
+  /// registration handler runs; `nil` outside a list section.
+  var listPlacement: (appearance: UICollectionLayoutListConfiguration.Appearance, isHeader: Bool)?
+
+  /// The content configuration a list cell starts from, by the list section it is dequeued
+  /// for, as UIKit's `defaultContentConfiguration()` picks it "according to the section
+  /// where the cell appears": in a `.sidebar` or `.sidebarPlain` list, `.sidebarHeader()`
+  /// for the header row of a `.firstItemInSection` section and `.sidebarCell()` for the
+  /// others; `.cell()` in the other appearances and outside lists.
+  ///
+  /// ```swift
+  /// let registration = UICollectionView.CellRegistration<UICollectionViewListCell, String> {
+  ///   cell, _, title in
+  ///   var content = cell.defaultContentConfiguration()  // .sidebarCell() in a sidebar
+  ///   content.text = title
+  ///   cell.contentConfiguration = content
+  /// }
+  /// ```
+  ///
+  /// Older behaviour: iOS 18 deprecates the sidebar styles for `.cell()` and `.header()`,
+  /// which take the sidebar look from the configuration state; headless cells have no such
+  /// state, so the sidebar styles stay the ones that say it (decided).
+  ///
+  /// - Complexity: O(1).
   open func defaultContentConfiguration() -> UIListContentConfiguration {
-    .cell()
+    switch listPlacement {
+    case (.sidebar, true)?, (.sidebarPlain, true)?: .sidebarHeader()
+    case (.sidebar, false)?, (.sidebarPlain, false)?: .sidebarCell()
+    default: .cell()
+    }
   }
 
   /// Drops the last item's accessories and indentation, so that a reused row starts over

@@ -43,7 +43,9 @@ extension UICollectionView {
   /// `identifier`'s pool, after its `prepareForReuse()`, or a new one of the registered
   /// class. UIKit's
   /// `dequeueReusableCell(withReuseIdentifier:for:)`; call it from the data source's
-  /// `collectionView(_:cellForItemAt:)`.
+  /// `collectionView(_:cellForItemAt:)`. A ``UICollectionViewListCell`` learns the list
+  /// section it is for, which its ``UICollectionViewListCell/defaultContentConfiguration()``
+  /// follows.
   ///
   /// Departure: UIKit raises for an identifier nothing was registered for; here the error
   /// is kept in ``lastError`` and a plain ``UICollectionViewCell`` comes back, so the rest of
@@ -61,6 +63,10 @@ extension UICollectionView {
     guard let cell = views.dequeueCell(withReuseIdentifier: identifier, for: indexPath) else {
       lastError = .cellReuseIdentifierNotRegistered(identifier)
       return UICollectionViewCell(frame: .zero)
+    }
+    if let listCell = cell as? UICollectionViewListCell {
+      listCell.listPlacement = binding.listConfigurationAtLastPass(forSection: indexPath.section)
+        .map { ($0.appearance, $0.headerMode == .firstItemInSection && indexPath.item == 0) }
     }
     return cell
   }

@@ -56,6 +56,54 @@ import UIKitCompatViews
     #expect(source.snapshot().numberOfItems == 3)
   }
 
+  /// The default content configuration of the first two rows of a list of `appearance`
+  /// whose sections' first items are their headers.
+  static func defaultConfigurations(
+    _ appearance: UICollectionLayoutListConfiguration.Appearance
+  ) -> [UIListContentConfiguration?] {
+    var configuration = UICollectionLayoutListConfiguration(appearance: appearance)
+    configuration.headerMode = .firstItemInSection
+    let collectionView = UICollectionView(
+      frame: CGRect(x: 0, y: 0, width: 375, height: 812),
+      collectionViewLayout: UICollectionViewCompositionalLayout.list(using: configuration))
+    let registration = UICollectionView.CellRegistration<UICollectionViewListCell, String> {
+      cell, _, title in
+      var content = cell.defaultContentConfiguration()
+      content.text = title
+      cell.contentConfiguration = content
+    }
+    let dataSource = UICollectionViewDiffableDataSource<Int, String>(
+      collectionView: collectionView
+    ) { collectionView, indexPath, title in
+      collectionView.dequeueConfiguredReusableCell(using: registration, for: indexPath, item: title)
+    }
+    var snapshot = NSDiffableDataSourceSnapshot<Int, String>()
+    snapshot.appendSections([0])
+    snapshot.appendItems(["Places", "Home"])
+    dataSource.apply(snapshot, animatingDifferences: false)
+    collectionView.layoutIfNeeded()
+    return withExtendedLifetime(dataSource) {
+      (0..<2).map {
+        collectionView.cellForItem(at: IndexPath(item: $0, section: 0))?.contentConfiguration
+      }
+    }
+  }
+
+  @Test(arguments: UICollectionLayoutListConfiguration.Appearance.allCases)
+  func theDefaultContentConfigurationFollowsTheListsAppearance(
+    _ appearance: UICollectionLayoutListConfiguration.Appearance
+  ) {
+    var header = UIListContentConfiguration.cell()
+    var row = UIListContentConfiguration.cell()
+    if appearance == .sidebar || appearance == .sidebarPlain {
+      header = .sidebarHeader()
+      row = .sidebarCell()
+    }
+    header.text = "Places"
+    row.text = "Home"
+    #expect(Self.defaultConfigurations(appearance) == [header, row])
+  }
+
   @Test func reuseDropsTheLastRowsAccessoriesAndIndentation() {
     let cell = UICollectionViewListCell(frame: .zero)
     cell.accessories = [.checkmark(), .disclosureIndicator()]

@@ -11,11 +11,14 @@ import UIKitCompatViews
   final class LinesCell: UICollectionViewCell {
     var lines = 1
 
+    // Written as most apps write it, copying the attributes first (UIKit's are NSCopying).
+    // swift-format-ignore: NeverForceUnwrap
     override func preferredLayoutAttributesFitting(
       _ layoutAttributes: UICollectionViewLayoutAttributes
     ) -> UICollectionViewLayoutAttributes {
-      layoutAttributes.size.height = CGFloat(20 + 10 * lines)
-      return layoutAttributes
+      let attributes = layoutAttributes.copy() as! UICollectionViewLayoutAttributes
+      attributes.size.height = CGFloat(20 + 10 * lines)
+      return attributes
     }
   }
 
