@@ -39,11 +39,11 @@ extension ReusableViews {
   /// Ends the display of the views whose elements are not in `visible`, in index-path
   /// order, and pools them; pools the views made for measuring that `visible` lacks.
   func endDisplaying(keeping visible: VisibleElements) {
-    let measuring = Set(displayed.measuredCells.values.map(ObjectIdentifier.init))
+    let held = cellsHeldForElements()
     for indexPath in displayed.cells.keys.sorted() where visible.cells[indexPath] == nil {
       guard let cell = displayed.cells.removeValue(forKey: indexPath) else { continue }
       source?.didEndDisplaying(cell, at: indexPath)
-      if !measuring.contains(ObjectIdentifier(cell)) { reuse.enqueue(cell) }
+      if !held.contains(ObjectIdentifier(cell)) { reuse.enqueue(cell) }
     }
     for key in displayed.supplementaries.keys.sorted() where visible.supplementaries[key] == nil {
       guard let view = displayed.supplementaries.removeValue(forKey: key) else { continue }
@@ -66,10 +66,11 @@ extension ReusableViews {
   /// asking in index-path order hands each view back to where it was.
   func retireAll() -> Retired {
     let retired = Retired(cells: displayed.cells, supplementaries: displayed.supplementaries)
-    let measuring = Set(displayed.measuredCells.values.map(ObjectIdentifier.init))
+    // A cell reconfigured in place is shown at its item's new path, and one made to measure
+    // an element shows that element: neither waits in a pool for another.
+    let held = cellsHeldForElements()
     for indexPath in displayed.cells.keys.sorted(by: >) {
-      // A cell reconfigured in place was measured for its item's new path: it is shown there.
-      if let cell = displayed.cells[indexPath], !measuring.contains(ObjectIdentifier(cell)) {
+      if let cell = displayed.cells[indexPath], !held.contains(ObjectIdentifier(cell)) {
         reuse.enqueue(cell)
       }
     }
