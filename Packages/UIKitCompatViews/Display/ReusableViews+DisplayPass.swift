@@ -8,6 +8,7 @@ extension ReusableViews {
     var cells: [IndexPath: UICollectionViewLayoutAttributes] = [:]
     var supplementaries: [DisplayedViews.SupplementaryKey: UICollectionViewLayoutAttributes] =
       [:]
+    var decorations: [DisplayedViews.SupplementaryKey: UICollectionViewLayoutAttributes] = [:]
   }
 
   /// The views taken down to be asked for again, by where they were shown; they wait in
@@ -29,8 +30,10 @@ extension ReusableViews {
         guard let kind = attributes.representedElementKind else { continue }
         elements.supplementaries[.init(kind: kind, indexPath: attributes.indexPath)] = attributes
       case .decorationView:
-        // Decoration views belong to the layout, not the data source: nothing to ask for.
-        continue
+        // The layout's views, made of the class it registered for the kind, if it has one.
+        guard let kind = attributes.representedElementKind, decorationViewClass(kind) != nil
+        else { continue }
+        elements.decorations[.init(kind: kind, indexPath: attributes.indexPath)] = attributes
       }
     }
     return elements
@@ -49,6 +52,10 @@ extension ReusableViews {
       guard let view = displayed.supplementaries.removeValue(forKey: key) else { continue }
       source?.didEndDisplayingSupplementaryView(view, ofKind: key.kind, at: key.indexPath)
       reuse.enqueue(view, kind: key.kind)
+    }
+    for key in displayed.decorations.keys.sorted() where visible.decorations[key] == nil {
+      guard let view = displayed.decorations.removeValue(forKey: key) else { continue }
+      reuse.decorationPools[key.kind, default: []].append(view)
     }
     for (indexPath, cell) in displayed.measuredCells where visible.cells[indexPath] == nil {
       displayed.measuredCells[indexPath] = nil
@@ -127,7 +134,39 @@ extension ReusableViews {
       }
       source?.willDisplaySupplementaryView(view, ofKind: key.kind, at: key.indexPath)
     }
+    displayDecorations(visible.decorations)
     updateCellStates()
+  }
+
+  /// Gives each visible decoration its view and attributes: the one shown, one waiting in its
+  /// kind's pool after its `prepareForReuse()`, or a new one of the registered class. The
+  /// layout's views: no data source or delegate is told.
+  private func displayDecorations(
+    _ visible: [DisplayedViews.SupplementaryKey: UICollectionViewLayoutAttributes]
+  ) {
+    for key in visible.keys.sorted() {
+      guard let attributes = visible[key] else { continue }
+      if let view = displayed.decorations[key] {
+        view.apply(attributes)
+        continue
+      }
+      let view: UICollectionReusableView
+      if let pooled = reuse.decorationPools[key.kind]?.popLast() {
+        pooled.prepareForReuse()
+        view = pooled
+      } else if let viewClass = decorationViewClass(key.kind) {
+        view = viewClass.init(frame: .zero)
+      } else {
+        continue
+      }
+      view.apply(attributes)
+      displayed.decorations[key] = view
+    }
+  }
+
+  /// The view class the layout registered for decorations of `kind`, when it is one.
+  private func decorationViewClass(_ kind: String) -> UICollectionReusableView.Type? {
+    binding.layout.decorationViewClasses[kind] as? UICollectionReusableView.Type
   }
 }
 #endif

@@ -144,7 +144,7 @@ final class ReusableViews {
 
   /// The size the view for `attributes`' element prefers, given the estimated attributes:
   /// the view shown, or one made now from the source and kept to show the element next.
-  /// Decorations have no view and keep their size.
+  /// Decorations are not measured: they keep their size.
   func preferredSize(for attributes: UICollectionViewLayoutAttributes) -> CGSize? {
     let indexPath = attributes.indexPath
     let view: UICollectionReusableView
