@@ -116,7 +116,7 @@ public final class LayoutHost {
   public var transitionOverrides = TransitionOverrides()
   /// How far each orthogonal section's row is scrolled along its axis, by section (0 when
   /// absent); changing it solves nothing. An offset that is not finite is refused: that
-  /// row keeps the offset it had. ``placeNewRowsAtRest()`` gives a row that rests elsewhere
+  /// row keeps the offset it had. `placeNewRowsAtRest()` gives a row that rests elsewhere
   /// before anything scrolls it its ``OrthogonalRow/restingStart``.
   ///
   /// - Complexity: Setting it is O(rows): their offsets are checked.

@@ -39,17 +39,28 @@ open class UICollectionViewLayout {
 
   /// The decoration kinds registered with ``register(_:forDecorationViewOfKind:)``.
   private(set) var registeredDecorationKinds: Set<String> = []
+  /// The classes registered for decoration kinds, which a view makes its decoration views
+  /// of; a kind registered with `nil` has none.
+  package private(set) var decorationViewClasses: [String: AnyClass] = [:]
 
   /// A layout with no sections.
   public init() {}
 
-  /// Records that decoration views of `elementKind` can be made, as UIKit's layout does
-  /// before it lays out decorations of that kind. Any class is accepted; only the kind is
-  /// kept. A decoration whose kind was never registered is left out of the layout and
-  /// reported as `LayoutDiagnostic.unregisteredDecorationKind` (UIKit raises when it cannot
-  /// dequeue the view).
+  /// Records that decoration views of `elementKind` are made of `viewClass`, as UIKit's
+  /// layout does before it lays out decorations of that kind: a view showing the layout makes
+  /// one for each decoration in its visible rect, gives it its attributes (`apply(_:)`) and
+  /// reuses it, as it does supplementary views. A decoration whose kind was never registered
+  /// is left out of the layout and reported as `LayoutDiagnostic.unregisteredDecorationKind`
+  /// (UIKit raises when it cannot dequeue the view).
+  ///
+  /// Decided: a kind registered with `nil`, or with a class that is no
+  /// `UICollectionReusableView`, is laid out (its attributes are answered) but no view is made
+  /// for it; UIKit has no view to make either.
+  ///
+  /// - Complexity: O(1); the next query lays out again.
   public func register(_ viewClass: AnyClass?, forDecorationViewOfKind elementKind: String) {
     registeredDecorationKinds.insert(elementKind)
+    decorationViewClasses[elementKind] = viewClass
     revision += 1
   }
 

@@ -12,6 +12,17 @@ extension UICollectionView {
     return views.displayed.cells.sorted { $0.key < $1.key }.map(\.value)
   }
 
+  /// The decoration views of `kind` shown, in index-path order, after laying out. UIKit keeps
+  /// them among its subviews, which a headless view has not; the package's renderers and
+  /// tests read them here.
+  ///
+  /// - Complexity: that of ``layoutIfNeeded()``, plus O(d log d) for d decoration views shown.
+  package func visibleDecorationViews(ofKind kind: String) -> [UICollectionReusableView] {
+    layoutIfNeeded()
+    return views.displayed.decorations.filter { $0.key.kind == kind }
+      .sorted { $0.key < $1.key }.map(\.value)
+  }
+
   /// The index paths of the cells shown, in index-path order, after laying out: UIKit's
   /// `indexPathsForVisibleItems`.
   ///

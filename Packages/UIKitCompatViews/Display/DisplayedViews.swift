@@ -2,9 +2,10 @@
 import Foundation
 import UIKitCompatLayout
 
-/// The cells and supplementary views a ``UICollectionView`` shows, by index path.
+/// The cells, supplementary views and decoration views a ``UICollectionView`` shows, by
+/// index path.
 struct DisplayedViews {
-  /// Where a supplementary view is shown: its kind and index path.
+  /// Where a supplementary or decoration view is shown: its kind and index path.
   struct SupplementaryKey: Hashable, Comparable {
     var kind: String
     var indexPath: IndexPath
@@ -18,6 +19,8 @@ struct DisplayedViews {
   var cells: [IndexPath: UICollectionViewCell] = [:]
   /// The supplementary views shown.
   var supplementaries: [SupplementaryKey: UICollectionReusableView] = [:]
+  /// The decoration views shown; the layout's, so no data change retires them.
+  var decorations: [SupplementaryKey: UICollectionReusableView] = [:]
   /// Cells made for measuring items not shown yet; they are shown next, or pooled.
   var measuredCells: [IndexPath: UICollectionViewCell] = [:]
   /// Supplementary views made for measuring.

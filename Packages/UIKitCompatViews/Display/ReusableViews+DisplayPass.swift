@@ -8,6 +8,7 @@ extension ReusableViews {
     var cells: [IndexPath: UICollectionViewLayoutAttributes] = [:]
     var supplementaries: [DisplayedViews.SupplementaryKey: UICollectionViewLayoutAttributes] =
       [:]
+    var decorations: [DisplayedViews.SupplementaryKey: UICollectionViewLayoutAttributes] = [:]
   }
 
   /// The views taken down to be asked for again, by where they were shown; they wait in
@@ -29,8 +30,10 @@ extension ReusableViews {
         guard let kind = attributes.representedElementKind else { continue }
         elements.supplementaries[.init(kind: kind, indexPath: attributes.indexPath)] = attributes
       case .decorationView:
-        // Decoration views belong to the layout, not the data source: nothing to ask for.
-        continue
+        // The layout's views, made of the class it registered for the kind, if it has one.
+        guard let kind = attributes.representedElementKind, decorationViewClass(kind) != nil
+        else { continue }
+        elements.decorations[.init(kind: kind, indexPath: attributes.indexPath)] = attributes
       }
     }
     return elements
@@ -39,16 +42,20 @@ extension ReusableViews {
   /// Ends the display of the views whose elements are not in `visible`, in index-path
   /// order, and pools them; pools the views made for measuring that `visible` lacks.
   func endDisplaying(keeping visible: VisibleElements) {
-    let measuring = Set(displayed.measuredCells.values.map(ObjectIdentifier.init))
+    let held = cellsHeldForElements()
     for indexPath in displayed.cells.keys.sorted() where visible.cells[indexPath] == nil {
       guard let cell = displayed.cells.removeValue(forKey: indexPath) else { continue }
       source?.didEndDisplaying(cell, at: indexPath)
-      if !measuring.contains(ObjectIdentifier(cell)) { reuse.enqueue(cell) }
+      if !held.contains(ObjectIdentifier(cell)) { reuse.enqueue(cell) }
     }
     for key in displayed.supplementaries.keys.sorted() where visible.supplementaries[key] == nil {
       guard let view = displayed.supplementaries.removeValue(forKey: key) else { continue }
       source?.didEndDisplayingSupplementaryView(view, ofKind: key.kind, at: key.indexPath)
       reuse.enqueue(view, kind: key.kind)
+    }
+    for key in displayed.decorations.keys.sorted() where visible.decorations[key] == nil {
+      guard let view = displayed.decorations.removeValue(forKey: key) else { continue }
+      reuse.decorationPools[key.kind, default: []].append(view)
     }
     for (indexPath, cell) in displayed.measuredCells where visible.cells[indexPath] == nil {
       displayed.measuredCells[indexPath] = nil
@@ -66,10 +73,11 @@ extension ReusableViews {
   /// asking in index-path order hands each view back to where it was.
   func retireAll() -> Retired {
     let retired = Retired(cells: displayed.cells, supplementaries: displayed.supplementaries)
-    let measuring = Set(displayed.measuredCells.values.map(ObjectIdentifier.init))
+    // A cell reconfigured in place is shown at its item's new path, and one made to measure
+    // an element shows that element: neither waits in a pool for another.
+    let held = cellsHeldForElements()
     for indexPath in displayed.cells.keys.sorted(by: >) {
-      // A cell reconfigured in place was measured for its item's new path: it is shown there.
-      if let cell = displayed.cells[indexPath], !measuring.contains(ObjectIdentifier(cell)) {
+      if let cell = displayed.cells[indexPath], !held.contains(ObjectIdentifier(cell)) {
         reuse.enqueue(cell)
       }
     }
@@ -126,7 +134,39 @@ extension ReusableViews {
       }
       source?.willDisplaySupplementaryView(view, ofKind: key.kind, at: key.indexPath)
     }
+    displayDecorations(visible.decorations)
     updateCellStates()
+  }
+
+  /// Gives each visible decoration its view and attributes: the one shown, one waiting in its
+  /// kind's pool after its `prepareForReuse()`, or a new one of the registered class. The
+  /// layout's views: no data source or delegate is told.
+  private func displayDecorations(
+    _ visible: [DisplayedViews.SupplementaryKey: UICollectionViewLayoutAttributes]
+  ) {
+    for key in visible.keys.sorted() {
+      guard let attributes = visible[key] else { continue }
+      if let view = displayed.decorations[key] {
+        view.apply(attributes)
+        continue
+      }
+      let view: UICollectionReusableView
+      if let pooled = reuse.decorationPools[key.kind]?.popLast() {
+        pooled.prepareForReuse()
+        view = pooled
+      } else if let viewClass = decorationViewClass(key.kind) {
+        view = viewClass.init(frame: .zero)
+      } else {
+        continue
+      }
+      view.apply(attributes)
+      displayed.decorations[key] = view
+    }
+  }
+
+  /// The view class the layout registered for decorations of `kind`, when it is one.
+  private func decorationViewClass(_ kind: String) -> UICollectionReusableView.Type? {
+    binding.layout.decorationViewClasses[kind] as? UICollectionReusableView.Type
   }
 }
 #endif

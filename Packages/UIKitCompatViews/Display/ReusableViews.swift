@@ -25,8 +25,9 @@ final class ReusableViews {
   var isStale = true
   /// The shown cells of the items a batch under way reconfigures, by the items' new index
   /// paths: the data source dequeues each again for its item, configured anew, as UIKit's
-  /// `reconfigureItems(at:)` does. Until the next pass.
-  private var reconfiguredCells: [IndexPath: UICollectionViewCell] = [:]
+  /// `reconfigureItems(at:)` does. Until the next pass, which keeps them out of the pools
+  /// so that no other index path is handed one.
+  private(set) var reconfiguredCells: [IndexPath: UICollectionViewCell] = [:]
   /// Whether a pass is running: a source that asks for the visible views meanwhile gets them
   /// as they stand, and the pass under way finishes.
   private var isInLayoutPass = false
@@ -71,6 +72,28 @@ final class ReusableViews {
     endDisplaying(keeping: after)
     display(after, retired: retired)
     layoutPassCount = binding.core.layoutPassCount
+    poolReconfiguredCellsNotShown()
+  }
+
+  /// The cells a pass must not put in a pool: those made to measure an element, which show it
+  /// next, and those kept for reconfigured items.
+  ///
+  /// - Complexity: O(m + r) for m cells made for measuring and r reconfigured items.
+  func cellsHeldForElements() -> Set<ObjectIdentifier> {
+    Set(displayed.measuredCells.values.map(ObjectIdentifier.init))
+      .union(reconfiguredCells.values.map(ObjectIdentifier.init))
+  }
+
+  /// Pools the cells kept for reconfigured items that the pass did not show (their items
+  /// left the visible rect, or the data source dequeued another cell), and forgets the rest.
+  ///
+  /// - Complexity: O(v + r) for v shown cells and r reconfigured items.
+  private func poolReconfiguredCellsNotShown() {
+    guard !reconfiguredCells.isEmpty else { return }
+    let shown = Set(displayed.cells.values.map(ObjectIdentifier.init))
+    for cell in reconfiguredCells.values where !shown.contains(ObjectIdentifier(cell)) {
+      reuse.enqueue(cell)
+    }
     reconfiguredCells = [:]
   }
 
@@ -85,6 +108,8 @@ final class ReusableViews {
     for (new, old) in paths {
       guard let cell = displayed.cells[IndexPath(old)] else { continue }
       reconfiguredCells[IndexPath(new)] = cell
+      // Shown and measured for another element, it may wait in a pool since the data changed.
+      reuse.remove(cell)
     }
   }
 
@@ -119,7 +144,7 @@ final class ReusableViews {
 
   /// The size the view for `attributes`' element prefers, given the estimated attributes:
   /// the view shown, or one made now from the source and kept to show the element next.
-  /// Decorations have no view and keep their size.
+  /// Decorations are not measured: they keep their size.
   func preferredSize(for attributes: UICollectionViewLayoutAttributes) -> CGSize? {
     let indexPath = attributes.indexPath
     let view: UICollectionReusableView
@@ -143,15 +168,12 @@ final class ReusableViews {
   /// `identifier`, after its `prepareForReuse()`, or a new one of the class registered for it,
   /// or `nil` when there is neither.
   ///
-  /// - Complexity: O(1) amortized; O(p) for p cells in the pool a reconfigured cell was
-  ///   retired into.
+  /// - Complexity: O(1) amortized.
   func dequeueCell(withReuseIdentifier identifier: String, for indexPath: IndexPath? = nil)
     -> UICollectionViewCell?
   {
     if let indexPath, let cell = reconfiguredCells[indexPath], cell.reuseIdentifier == identifier {
-      // The pass under way may have retired the cell into its pool with the others.
       reconfiguredCells[indexPath] = nil
-      reuse.remove(cell)
       return cell
     }
     if let cell = reuse.dequeueCell(withReuseIdentifier: identifier) {

@@ -22,6 +22,8 @@ struct ReuseRegistry {
   private(set) var cellPools: [String: [UICollectionViewCell]] = [:]
   /// Supplementary views waiting to be reused.
   var supplementaryPools: [SupplementaryKey: [UICollectionReusableView]] = [:]
+  /// Decoration views waiting to be reused, by kind.
+  var decorationPools: [String: [UICollectionReusableView]] = [:]
   /// The cells in `cellPools`: a cell waits in a pool once at most, so that no two index
   /// paths are ever handed the same cell.
   private var pooledCells: Set<ObjectIdentifier> = []

@@ -84,5 +84,30 @@ import UIKitCompatViews
     #expect(Set(cells.compactMap { $0.map(ObjectIdentifier.init) }).count == 5)
     #expect(cells.map { ($0 as? ItemCell)?.item } == [0, 1, 2, 3, 4])
   }
+
+  @Test func aReconfiguredItemMovedDownKeepsItsCellFromTheRowsAboveIt() {
+    let registration = UICollectionView.CellRegistration<ItemCell, Int> { cell, _, item in
+      cell.item = item
+    }
+    let screen = ListScreen(
+      size: CGSize(width: 375, height: 300), items: Array(0..<5), registration: registration)
+    let collectionView = screen.collectionView
+    defer { withExtendedLifetime(screen) {} }
+    collectionView.layoutIfNeeded()
+    let cell = collectionView.cellForItem(at: IndexPath(item: 0, section: 0))
+
+    // Item 0 moves down two rows. Its cell was the first shown, so it is the first a pool in
+    // index-path order would hand out: to row 0, before its own row 2 asks for it.
+    var snapshot = screen.dataSource.snapshot()
+    snapshot.insertItems([10, 11], beforeItem: 0)
+    snapshot.reconfigureItems([0])
+    screen.dataSource.apply(snapshot, animatingDifferences: false)
+    collectionView.layoutIfNeeded()
+
+    let cells = (0..<7).map { collectionView.cellForItem(at: IndexPath(item: $0, section: 0)) }
+    #expect(cells[2] === cell)
+    #expect(Set(cells.compactMap { $0.map(ObjectIdentifier.init) }).count == 7)
+    #expect(cells.map { ($0 as? ItemCell)?.item } == [10, 11, 0, 1, 2, 3, 4])
+  }
 }
 #endif
