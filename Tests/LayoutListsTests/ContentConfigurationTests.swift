@@ -31,11 +31,11 @@ import Testing
 
   @Test func accessoriesKnowTheirSideAndWhenTheyShow() {
     let all: [CellAccessory] = [
-      .disclosureIndicator, .outlineDisclosure, .checkmark, .delete, .reorder,
-      .label(text: "12"), .custom(name: "star"),
+      .disclosureIndicator, .outlineDisclosure, .checkmark, .delete, .insert, .reorder,
+      .multiselect, .detail, .label(text: "12"), .custom(name: "star"),
     ]
-    #expect(all.filter { $0.defaultPlacement == .leading } == [.delete])
-    #expect(all.filter(\.isEditingOnly) == [.delete, .reorder])
+    #expect(all.filter { $0.defaultPlacement == .leading } == [.delete, .insert, .multiselect])
+    #expect(all.filter(\.isEditingOnly) == [.delete, .insert, .reorder, .multiselect])
     #expect(CellAccessory.label(text: "12") != .label(text: "13"))
   }
 

@@ -10,8 +10,14 @@ public enum CellAccessory: Hashable, Sendable {
   case checkmark
   /// The red delete control shown while editing.
   case delete
+  /// The green insert control shown while editing.
+  case insert
   /// The reorder grip shown while editing.
   case reorder
+  /// The selection circle of a row that can be chosen among others while editing.
+  case multiselect
+  /// The detail (info) button.
+  case detail
   /// A short text, such as a count.
   case label(text: String)
   /// An accessory the renderer draws itself, named by the app.
@@ -25,15 +31,21 @@ public enum CellAccessory: Hashable, Sendable {
     case trailing
   }
 
-  /// Where UIKit puts the accessory unless told otherwise: `delete` leading, every other
-  /// accessory trailing (a `custom` one too, decided).
+  /// Where UIKit puts the accessory unless told otherwise: `delete`, `insert` and
+  /// `multiselect` leading, every other accessory trailing (a `custom` one too, decided).
   public var defaultPlacement: Placement {
-    self == .delete ? .leading : .trailing
+    switch self {
+    case .delete, .insert, .multiselect: .leading
+    default: .trailing
+    }
   }
 
-  /// Whether UIKit shows the accessory only while the list is editing: `delete` and
-  /// `reorder`.
+  /// Whether UIKit shows the accessory only while the list is editing unless told otherwise:
+  /// `delete`, `insert`, `reorder` and `multiselect`.
   public var isEditingOnly: Bool {
-    self == .delete || self == .reorder
+    switch self {
+    case .delete, .insert, .reorder, .multiselect: true
+    default: false
+    }
   }
 }

@@ -1,24 +1,139 @@
 #if !(canImport(UIKit) || UIKITCOMPAT_SIMULATE_UIKIT)
+public import Foundation
 public import LayoutLists
 
 /// A control or mark at the side of a list row.
 ///
 /// Mirrors UIKit's `UICellAccessory` system accessories as static factories over the core's
-/// `CellAccessory` (``core``). Departure: UIKit's `customView(configuration:)` needs a view;
-/// here ``custom(name:)`` names the accessory for the renderer.
+/// `CellAccessory` (``core``), each with UIKit's `displayed` state and options. An accessory
+/// shows while ``isDisplayed(editing:)``: by default the editing controls (delete, insert,
+/// reorder, multiselect) only while the list edits, the others always.
+///
+/// ```swift
+/// cell.accessories = [.delete(), .reorder(displayed: .always), .disclosureIndicator()]
+/// cell.accessories.filter { $0.isDisplayed(editing: false) }  // reorder, disclosure
+/// ```
+///
+/// Departures: the options leave out tint and background colours and fonts (there is no
+/// `UIColor` or `UIFont` headless), and the factories take no `actionHandler`; UIKit's
+/// `customView(configuration:)` needs a view, so ``custom(name:)`` names the accessory for
+/// the renderer instead.
 public struct UICellAccessory: Hashable, Sendable {
   /// The core accessory.
   public let core: CellAccessory
+  /// When the accessory shows: UIKit's `displayedState`.
+  public let displayedState: DisplayedState
+  /// Whether the cell hides the accessory, keeping its place: UIKit's options' `isHidden`.
+  public let isHidden: Bool
+  /// The width kept for the accessory: UIKit's options' `reservedLayoutWidth`.
+  public let reservedLayoutWidth: LayoutDimension
   /// The options of an outline disclosure, `nil` for any other accessory.
   public let outlineDisclosureOptions: OutlineDisclosureOptions?
+  /// Whether a reorder grip shows a vertical separator before it when it follows another
+  /// accessory: UIKit's `ReorderOptions.showsVerticalSeparator`; `nil` for other accessories.
+  public let showsVerticalSeparator: Bool?
 
-  private init(_ core: CellAccessory, outlineDisclosureOptions: OutlineDisclosureOptions? = nil) {
+  private init(
+    _ core: CellAccessory, displayed: DisplayedState, options: AccessoryOptions,
+    outlineDisclosureOptions: OutlineDisclosureOptions? = nil,
+    showsVerticalSeparator: Bool? = nil
+  ) {
     self.core = core
+    self.displayedState = displayed
+    self.isHidden = options.isHidden
+    self.reservedLayoutWidth = options.reservedLayoutWidth
     self.outlineDisclosureOptions = outlineDisclosureOptions
+    self.showsVerticalSeparator = showsVerticalSeparator
+  }
+
+  /// Whether the accessory shows in a list that is editing or not: its
+  /// ``displayedState`` matches and it is not hidden.
+  ///
+  /// - Complexity: O(1).
+  public func isDisplayed(editing: Bool) -> Bool {
+    guard !isHidden else { return false }
+    switch displayedState {
+    case .always: return true
+    case .whenEditing: return editing
+    case .whenNotEditing: return !editing
+    }
+  }
+
+  /// When an accessory shows: UIKit's `UICellAccessory.DisplayedState`.
+  public enum DisplayedState: Int, Hashable, Sendable, CaseIterable {
+    /// Whether the list edits or not.
+    case always = 0
+    /// Only while the list edits.
+    case whenEditing = 1
+    /// Only while the list does not edit.
+    case whenNotEditing = 2
+  }
+
+  /// A width kept for an accessory, which centres in it: UIKit's
+  /// `UICellAccessory.LayoutDimension`.
+  public enum LayoutDimension: Hashable, Sendable {
+    /// The accessory's own width.
+    case actual
+    /// The system's standard width for the accessory.
+    case standard
+    /// A width in points.
+    case custom(CGFloat)
+  }
+
+  /// The options every system accessory takes: UIKit's `DisclosureIndicatorOptions`,
+  /// `DetailOptions`, `CheckmarkOptions`, `DeleteOptions`, `InsertOptions`,
+  /// `MultiselectOptions` and `LabelOptions`, less their colours and fonts.
+  public struct AccessoryOptions: Hashable, Sendable {
+    /// Whether the cell hides the accessory; `false` by default.
+    public var isHidden: Bool
+    /// The width kept for the accessory; ``LayoutDimension/standard`` by default.
+    public var reservedLayoutWidth: LayoutDimension
+
+    /// Options with the values given, UIKit's defaults for the others.
+    public init(isHidden: Bool? = nil, reservedLayoutWidth: LayoutDimension? = nil) {
+      self.isHidden = isHidden ?? false
+      self.reservedLayoutWidth = reservedLayoutWidth ?? .standard
+    }
+  }
+
+  /// UIKit's `UICellAccessory.DisclosureIndicatorOptions`.
+  public typealias DisclosureIndicatorOptions = AccessoryOptions
+  /// UIKit's `UICellAccessory.DetailOptions`.
+  public typealias DetailOptions = AccessoryOptions
+  /// UIKit's `UICellAccessory.CheckmarkOptions`.
+  public typealias CheckmarkOptions = AccessoryOptions
+  /// UIKit's `UICellAccessory.DeleteOptions`.
+  public typealias DeleteOptions = AccessoryOptions
+  /// UIKit's `UICellAccessory.InsertOptions`.
+  public typealias InsertOptions = AccessoryOptions
+  /// UIKit's `UICellAccessory.MultiselectOptions`.
+  public typealias MultiselectOptions = AccessoryOptions
+  /// UIKit's `UICellAccessory.LabelOptions`.
+  public typealias LabelOptions = AccessoryOptions
+
+  /// The options of a reorder grip: UIKit's `UICellAccessory.ReorderOptions`, less its tint.
+  public struct ReorderOptions: Hashable, Sendable {
+    /// Whether the cell hides the grip; `false` by default.
+    public var isHidden: Bool
+    /// The width kept for the grip; ``LayoutDimension/standard`` by default.
+    public var reservedLayoutWidth: LayoutDimension
+    /// Whether a vertical separator shows before the grip when it follows another
+    /// accessory; `true` by default.
+    public var showsVerticalSeparator: Bool
+
+    /// Options with the values given, UIKit's defaults for the others.
+    public init(
+      isHidden: Bool? = nil, reservedLayoutWidth: LayoutDimension? = nil,
+      showsVerticalSeparator: Bool? = nil
+    ) {
+      self.isHidden = isHidden ?? false
+      self.reservedLayoutWidth = reservedLayoutWidth ?? .standard
+      self.showsVerticalSeparator = showsVerticalSeparator ?? true
+    }
   }
 
   /// How an outline disclosure behaves: UIKit's `UICellAccessory.OutlineDisclosureOptions`,
-  /// less its tint colour and reserved width, which only draw.
+  /// less its tint.
   public struct OutlineDisclosureOptions: Hashable, Sendable {
     /// What a tap on the row does: UIKit's `OutlineDisclosureOptions.Style`.
     public enum Style: Int, Hashable, Sendable, CaseIterable {
@@ -33,37 +148,105 @@ public struct UICellAccessory: Hashable, Sendable {
 
     /// What a tap on the row does; ``Style/automatic`` by default.
     public var style: Style
+    /// Whether the cell hides the disclosure; `false` by default.
+    public var isHidden: Bool
+    /// The width kept for the disclosure; ``LayoutDimension/standard`` by default.
+    public var reservedLayoutWidth: LayoutDimension
 
-    /// Options with `style`.
-    public init(style: Style = .automatic) {
+    /// Options with the values given, UIKit's defaults for the others.
+    public init(
+      style: Style = .automatic, isHidden: Bool? = nil, reservedLayoutWidth: LayoutDimension? = nil
+    ) {
       self.style = style
+      self.isHidden = isHidden ?? false
+      self.reservedLayoutWidth = reservedLayoutWidth ?? .standard
     }
   }
 
-  /// A chevron saying the row leads somewhere.
-  public static func disclosureIndicator() -> UICellAccessory { Self(.disclosureIndicator) }
+  /// A chevron saying the row leads somewhere: UIKit's `disclosureIndicator(displayed:options:)`.
+  public static func disclosureIndicator(
+    displayed: DisplayedState = .always, options: DisclosureIndicatorOptions = .init()
+  ) -> UICellAccessory {
+    Self(.disclosureIndicator, displayed: displayed, options: options)
+  }
+
   /// The outline triangle that expands and collapses a parent row:
-  /// UIKit's `outlineDisclosure(options:)`. In a `UICollectionView` driven by a diffable
-  /// data source, a tap on a row whose `UICollectionViewListCell/accessories` hold one of
-  /// style ``OutlineDisclosureOptions/Style/header`` expands or collapses its item (rule 35).
+  /// UIKit's `outlineDisclosure(displayed:options:)`. In a `UICollectionView` driven by a
+  /// diffable data source, a tap on a row whose `UICollectionViewListCell/accessories` hold
+  /// one of style ``OutlineDisclosureOptions/Style/header`` expands or collapses its item
+  /// (rule 35).
   ///
   /// ```swift
   /// cell.accessories = [.outlineDisclosure(options: .init(style: .header))]
   /// ```
   public static func outlineDisclosure(
+    displayed: DisplayedState = .always,
     options: OutlineDisclosureOptions = OutlineDisclosureOptions()
   ) -> UICellAccessory {
-    Self(.outlineDisclosure, outlineDisclosureOptions: options)
+    Self(
+      .outlineDisclosure, displayed: displayed,
+      options: AccessoryOptions(
+        isHidden: options.isHidden, reservedLayoutWidth: options.reservedLayoutWidth),
+      outlineDisclosureOptions: options)
   }
-  /// A checkmark.
-  public static func checkmark() -> UICellAccessory { Self(.checkmark) }
-  /// The delete control shown while editing.
-  public static func delete() -> UICellAccessory { Self(.delete) }
-  /// The reorder grip shown while editing.
-  public static func reorder() -> UICellAccessory { Self(.reorder) }
-  /// A short text, such as a count.
-  public static func label(text: String) -> UICellAccessory { Self(.label(text: text)) }
-  /// An accessory the renderer draws itself, named by the app.
-  public static func custom(name: String) -> UICellAccessory { Self(.custom(name: name)) }
+
+  /// A checkmark: UIKit's `checkmark(displayed:options:)`.
+  public static func checkmark(
+    displayed: DisplayedState = .always, options: CheckmarkOptions = .init()
+  ) -> UICellAccessory {
+    Self(.checkmark, displayed: displayed, options: options)
+  }
+
+  /// The delete control, by default only while editing: UIKit's `delete(displayed:options:)`.
+  public static func delete(
+    displayed: DisplayedState = .whenEditing, options: DeleteOptions = .init()
+  ) -> UICellAccessory {
+    Self(.delete, displayed: displayed, options: options)
+  }
+
+  /// The insert control, by default only while editing: UIKit's `insert(displayed:options:)`.
+  public static func insert(
+    displayed: DisplayedState = .whenEditing, options: InsertOptions = .init()
+  ) -> UICellAccessory {
+    Self(.insert, displayed: displayed, options: options)
+  }
+
+  /// The reorder grip, by default only while editing: UIKit's `reorder(displayed:options:)`.
+  public static func reorder(
+    displayed: DisplayedState = .whenEditing, options: ReorderOptions = ReorderOptions()
+  ) -> UICellAccessory {
+    Self(
+      .reorder, displayed: displayed,
+      options: AccessoryOptions(
+        isHidden: options.isHidden, reservedLayoutWidth: options.reservedLayoutWidth),
+      showsVerticalSeparator: options.showsVerticalSeparator)
+  }
+
+  /// The selection circle, by default only while editing: UIKit's
+  /// `multiselect(displayed:options:)`.
+  public static func multiselect(
+    displayed: DisplayedState = .whenEditing, options: MultiselectOptions = .init()
+  ) -> UICellAccessory {
+    Self(.multiselect, displayed: displayed, options: options)
+  }
+
+  /// The detail (info) button: UIKit's `detail(displayed:options:)`.
+  public static func detail(
+    displayed: DisplayedState = .always, options: DetailOptions = .init()
+  ) -> UICellAccessory {
+    Self(.detail, displayed: displayed, options: options)
+  }
+
+  /// A short text, such as a count: UIKit's `label(text:displayed:options:)`.
+  public static func label(
+    text: String, displayed: DisplayedState = .always, options: LabelOptions = .init()
+  ) -> UICellAccessory {
+    Self(.label(text: text), displayed: displayed, options: options)
+  }
+
+  /// An accessory the renderer draws itself, named by the app, shown always.
+  public static func custom(name: String) -> UICellAccessory {
+    Self(.custom(name: name), displayed: .always, options: AccessoryOptions())
+  }
 }
 #endif

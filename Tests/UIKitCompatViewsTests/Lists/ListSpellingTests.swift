@@ -152,13 +152,13 @@ import UIKitCompatViews
     #expect(UIListContentConfiguration.sidebarCell().core.style == .sidebarCell)
     #expect(UIListContentConfiguration.sidebarHeader().core.style == .sidebarHeader)
     let accessories: [UICellAccessory] = [
-      .disclosureIndicator(), .outlineDisclosure(), .checkmark(), .delete(), .reorder(),
-      .label(text: "3"), .custom(name: "star"),
+      .disclosureIndicator(), .outlineDisclosure(), .checkmark(), .delete(), .insert(),
+      .reorder(), .multiselect(), .detail(), .label(text: "3"), .custom(name: "star"),
     ]
     #expect(
       accessories.map(\.core) == [
-        .disclosureIndicator, .outlineDisclosure, .checkmark, .delete, .reorder,
-        .label(text: "3"), .custom(name: "star"),
+        .disclosureIndicator, .outlineDisclosure, .checkmark, .delete, .insert, .reorder,
+        .multiselect, .detail, .label(text: "3"), .custom(name: "star"),
       ])
   }
 }

@@ -190,7 +190,9 @@ public struct ScreenRenderer {
       let indentation = listCell.map { Double($0.indentationWidth) * Double($0.indentationLevel) }
       drawRow(
         content, indentation: indentation ?? 0,
-        accessories: Self.accessories(of: cell, expanded: screen.expansion(indexPath)), in: box,
+        accessories: Self.accessories(
+          of: cell, expanded: screen.expansion(indexPath),
+          editing: screen.collectionView?.isEditing ?? false), in: box,
         selected: selected, into: &canvas)
     } else if let text = cell as? TextCell {
       drawBox(
@@ -218,10 +220,12 @@ public struct ScreenRenderer {
     return content
   }
 
-  /// The glyphs of a row's trailing accessories, leading first: a list cell's accessories,
-  /// or a table cell's accessory view (its text, for a ``TextAccessory``) else its accessory
-  /// type.
-  static func accessories(of cell: UICollectionViewCell?, expanded: Bool?) -> [String] {
+  /// The glyphs of a row's trailing accessories, leading first: a list cell's accessories
+  /// that show in the list's `editing` state, or a table cell's accessory view (its text, for
+  /// a ``TextAccessory``) else its accessory type.
+  static func accessories(of cell: UICollectionViewCell?, expanded: Bool?, editing: Bool)
+    -> [String]
+  {
     if let tableCell = cell as? UITableViewCell {
       if let view = tableCell.accessoryView {
         return [(view as? TextAccessory)?.accessoryText ?? "•"]
@@ -234,13 +238,17 @@ public struct ScreenRenderer {
       case .detailButton: return ["ⓘ"]
       }
     }
-    return ((cell as? UICollectionViewListCell)?.accessories ?? []).map { accessory in
+    let accessories = (cell as? UICollectionViewListCell)?.accessories ?? []
+    return accessories.filter { $0.isDisplayed(editing: editing) }.map { accessory in
       switch accessory.core {
       case .disclosureIndicator: "›"
       case .outlineDisclosure: expanded == true ? "▾" : "▸"
       case .checkmark: "✓"
       case .delete: "⊖"
+      case .insert: "⊕"
       case .reorder: "≡"
+      case .multiselect: "○"
+      case .detail: "ⓘ"
       case .label(let text): text
       case .custom(let name): symbol(name)
       }
