@@ -9,19 +9,20 @@ extension UITableView {
   /// Turning it off deselects every row.
   public var allowsSelection: Bool {
     get { core.selection.allowsSelection }
-    set {
-      core.selection.allowsSelection = newValue
-      views.updateCellStates()
-    }
+    set { setSelectionSwitch(\.allowsSelection, newValue) }
   }
 
   /// Whether more than one row can be selected: UIKit's `allowsMultipleSelection`.
   public var allowsMultipleSelection: Bool {
     get { core.selection.allowsMultipleSelection }
-    set {
-      core.selection.allowsMultipleSelection = newValue
-      views.updateCellStates()
-    }
+    set { setSelectionSwitch(\.allowsMultipleSelection, newValue) }
+  }
+
+  /// Sets one of the selection's switches, which narrows the selection to what the mode then
+  /// allows (rule 28), and gives the shown cells their new states.
+  func setSelectionSwitch(_ key: WritableKeyPath<LayoutSelection, Bool>, _ value: Bool) {
+    core.selection[keyPath: key] = value
+    views.updateCellStates()
   }
 
   /// The first selected row in index-path order, or `nil`: UIKit's
