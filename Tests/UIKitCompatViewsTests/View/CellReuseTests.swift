@@ -60,16 +60,32 @@ import UIKitCompatViews
     var item = -1
   }
 
-  @Test(arguments: [false, true])
-  func aCellReconfiguredInPlaceShowsItsItemAndNoOther(animatingDifferences: Bool) {
+  /// Rows of items 0–4 in a 300 pt view that shows seven, laid out.
+  static func fiveItemRows() -> ListScreen<ItemCell, Int> {
     let registration = UICollectionView.CellRegistration<ItemCell, Int> { cell, _, item in
       cell.item = item
     }
     let screen = ListScreen(
       size: CGSize(width: 375, height: 300), items: Array(0..<5), registration: registration)
+    screen.collectionView.layoutIfNeeded()
+    return screen
+  }
+
+  /// The cells of the first `count` rows, and how many different cells they are.
+  static func shownCells(_ collectionView: UICollectionView, count: Int)
+    -> (cells: [UICollectionViewCell?], distinct: Int)
+  {
+    let cells = (0..<count).map {
+      collectionView.cellForItem(at: IndexPath(item: $0, section: 0))
+    }
+    return (cells, Set(cells.compactMap { $0.map(ObjectIdentifier.init) }).count)
+  }
+
+  @Test(arguments: [false, true])
+  func aCellReconfiguredInPlaceShowsItsItemAndNoOther(animatingDifferences: Bool) {
+    let screen = Self.fiveItemRows()
     let collectionView = screen.collectionView
     defer { withExtendedLifetime(screen) {} }
-    collectionView.layoutIfNeeded()
     let cell = collectionView.cellForItem(at: IndexPath(item: 1, section: 0))
 
     var snapshot = screen.dataSource.snapshot()
@@ -79,21 +95,16 @@ import UIKitCompatViews
 
     // The pass retires every shown cell into its pool before asking for them again; the
     // reconfigured one, handed back in place, must leave the pool, or the next row gets it too.
-    let cells = (0..<5).map { collectionView.cellForItem(at: IndexPath(item: $0, section: 0)) }
+    let (cells, distinct) = Self.shownCells(collectionView, count: 5)
     #expect(cells[1] === cell)
-    #expect(Set(cells.compactMap { $0.map(ObjectIdentifier.init) }).count == 5)
+    #expect(distinct == 5)
     #expect(cells.map { ($0 as? ItemCell)?.item } == [0, 1, 2, 3, 4])
   }
 
   @Test func aReconfiguredItemMovedDownKeepsItsCellFromTheRowsAboveIt() {
-    let registration = UICollectionView.CellRegistration<ItemCell, Int> { cell, _, item in
-      cell.item = item
-    }
-    let screen = ListScreen(
-      size: CGSize(width: 375, height: 300), items: Array(0..<5), registration: registration)
+    let screen = Self.fiveItemRows()
     let collectionView = screen.collectionView
     defer { withExtendedLifetime(screen) {} }
-    collectionView.layoutIfNeeded()
     let cell = collectionView.cellForItem(at: IndexPath(item: 0, section: 0))
 
     // Item 0 moves down two rows. Its cell was the first shown, so it is the first a pool in
@@ -104,9 +115,9 @@ import UIKitCompatViews
     screen.dataSource.apply(snapshot, animatingDifferences: false)
     collectionView.layoutIfNeeded()
 
-    let cells = (0..<7).map { collectionView.cellForItem(at: IndexPath(item: $0, section: 0)) }
+    let (cells, distinct) = Self.shownCells(collectionView, count: 7)
     #expect(cells[2] === cell)
-    #expect(Set(cells.compactMap { $0.map(ObjectIdentifier.init) }).count == 7)
+    #expect(distinct == 7)
     #expect(cells.map { ($0 as? ItemCell)?.item } == [10, 11, 0, 1, 2, 3, 4])
   }
 }
