@@ -19,29 +19,24 @@ import UIKitCompatLayout
 ///   Header.self, forSupplementaryViewOfKind: UICollectionView.elementKindSectionHeader,
 ///   withReuseIdentifier: "header")
 /// ```
-open class UICollectionReusableView {
+open class UICollectionReusableView: UIView {
   /// The identifier the view was dequeued with, or `nil` for one made directly.
   public internal(set) var reuseIdentifier: String?
-
-  /// The view's frame in the collection view's content coordinates: its layout attributes'
-  /// frame, set by the collection view in each layout pass.
-  open var frame: CGRect
 
   /// The attributes last applied through ``apply(_:)``, or `nil` before the first.
   public private(set) var layoutAttributes: UICollectionViewLayoutAttributes?
 
-  /// A view with `frame`: UIKit's `init(frame:)`.
-  public required init(frame: CGRect) {
-    self.frame = frame
+  /// A view with `frame`, in the collection view's content coordinates: UIKit's
+  /// `init(frame:)`. The collection view sets the frame to the layout attributes' in each
+  /// layout pass.
+  public required override init(frame: CGRect) {
+    super.init(frame: frame)
   }
 
-  /// A view with a zero frame.
-  public convenience init() {
-    self.init(frame: .zero)
+  /// UIKit's initializer from an archive: fails headless, as ``UIView/init(coder:)`` does.
+  public required init?(coder: NSCoder) {
+    return nil
   }
-
-  /// The view's own coordinate space: its frame's size at the origin.
-  open var bounds: CGRect { CGRect(origin: .zero, size: frame.size) }
 
   /// Called when the collection view takes the view from its reuse pool, before handing it
   /// out again: reset what the last item left. Does nothing by default.

@@ -19,6 +19,38 @@ import UIKitCompatLayout
 /// }
 /// ```
 open class UICollectionViewCell: UICollectionReusableView {
+  /// The view a cell's own subviews go in: UIKit's `contentView`, filling the cell and
+  /// following its size.
+  public let contentView: UIView
+
+  /// The view behind the content, or `nil`: UIKit's `backgroundView`, filling the cell.
+  open var backgroundView: UIView? {
+    didSet { replaceLayer(oldValue, with: backgroundView, at: 0) }
+  }
+
+  /// The view behind the content while the cell is selected or highlighted, or `nil`:
+  /// UIKit's `selectedBackgroundView`, filling the cell above the ``backgroundView``.
+  /// Headless, it stays in the tree; ``isSelected`` and ``isHighlighted`` say when it shows.
+  open var selectedBackgroundView: UIView? {
+    didSet {
+      replaceLayer(oldValue, with: selectedBackgroundView, at: backgroundView == nil ? 0 : 1)
+    }
+  }
+
+  /// A cell with `frame`: UIKit's `init(frame:)`, made by the collection view for a
+  /// registered class.
+  public required init(frame: CGRect) {
+    contentView = UIView(frame: CGRect(origin: .zero, size: frame.size))
+    super.init(frame: frame)
+    contentView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+    addSubview(contentView)
+  }
+
+  /// UIKit's initializer from an archive: fails headless, as ``UIView/init(coder:)`` does.
+  public required init?(coder: NSCoder) {
+    return nil
+  }
+
   /// What the cell shows: UIKit's `contentConfiguration`, here the list content
   /// configuration, the one UIKitCompat models; `nil` by default.
   open var contentConfiguration: UIListContentConfiguration?
@@ -28,5 +60,15 @@ open class UICollectionViewCell: UICollectionReusableView {
 
   /// Whether the cell's item is highlighted (a finger is down on it).
   open var isHighlighted = false
+
+  /// Puts `view` in place of `old` at `index` among the subviews, filling the cell.
+  private func replaceLayer(_ old: UIView?, with view: UIView?, at index: Int) {
+    guard old !== view else { return }
+    old?.removeFromSuperview()
+    guard let view else { return }
+    view.frame = bounds
+    view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+    insertSubview(view, at: index)
+  }
 }
 #endif
