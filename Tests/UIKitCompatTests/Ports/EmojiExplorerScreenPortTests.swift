@@ -195,7 +195,7 @@ import UIKitCompatTestSupport
     // Swiped again, the row offers the opposite action.
     let again = collectionView.collectionViewLayout.leadingSwipeActionsConfiguration(
       forItemAt: path)
-    #expect(again?.actions.map(\.imageName) == [wasStarred ? "star.fill" : "star.slash"])
+    #expect(again?.actions.map(\.image?.name) == [wasStarred ? "star.fill" : "star.slash"])
     #expect(
       collectionView.collectionViewLayout.trailingSwipeActionsConfiguration(forItemAt: path) == nil)
   }

@@ -141,7 +141,7 @@ public final class EmojiExplorerViewController: UICollectionViewDelegate {
       }
       completion(true)
     }
-    starAction.imageName = isStarred ? "star.slash" : "star.fill"
+    starAction.image = UIImage(systemName: isStarred ? "star.slash" : "star.fill")
     return UISwipeActionsConfiguration(actions: [starAction])
   }
 

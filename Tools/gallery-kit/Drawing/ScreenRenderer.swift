@@ -273,7 +273,7 @@ public struct ScreenRenderer {
     }
     let limit = max(end - trailingWidth - x, 0)
     let header = content.core.style == .sidebarHeader
-    if let image = content.imageName {
+    if let image = content.image?.name {
       let glyph = Self.symbol(image)
       x = canvas.write(glyph + " ", x: x, y: line, limit: limit, foreground: foreground)
     }
