@@ -402,7 +402,8 @@ struct ConstraintLayout {
       guard let view = item.object as? UIView, view !== self.view, var line = line(of: id, axis),
         !line.isPlaced
       else { continue }
-      let size = view.intrinsicContentSize
+      let width = axis == .vertical ? item.lines.horizontal.value(of: .length) : nil
+      let size = view.intrinsicContentSize(forWidth: width)
       let length = axis == .horizontal ? size.width : size.height
       guard length >= 0, line.set(.length, to: length) else { continue }
       setLine(line, of: id, axis)

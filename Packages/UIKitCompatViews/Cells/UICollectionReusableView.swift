@@ -51,9 +51,12 @@ open class UICollectionReusableView: UIView {
 
   /// The attributes the view would like, given `layoutAttributes` with the estimated size:
   /// UIKit's self-sizing hook, asked for each visible self-sizing element before it is
-  /// shown. The default keeps the attributes as they are (headless, there is no Auto Layout
-  /// to fit); override to return attributes with the size the content needs. The
-  /// attributes are the view's own copy, which it may change and return.
+  /// shown. The attributes are the view's own copy, which it may change and return.
+  ///
+  /// By default a view whose constraints place its content takes the size they give, as
+  /// UIKit's do: the height that fits the attributes' width, and the width that fits their
+  /// height (the layout keeps only the estimated one). A view without constraints keeps the
+  /// attributes as they are; override to return the size the content needs.
   ///
   /// ```swift
   /// override func preferredLayoutAttributesFitting(
@@ -63,10 +66,24 @@ open class UICollectionReusableView: UIView {
   ///   return layoutAttributes
   /// }
   /// ```
+  ///
+  /// - Complexity: two constraint layouts of the view's content, when it has constraints.
   open func preferredLayoutAttributesFitting(
     _ layoutAttributes: UICollectionViewLayoutAttributes
   ) -> UICollectionViewLayoutAttributes {
-    layoutAttributes
+    guard hasConstraintLayout else { return layoutAttributes }
+    let target = layoutAttributes.size
+    let height = systemLayoutSizeFitting(
+      target, withHorizontalFittingPriority: .required, verticalFittingPriority: .fittingSizeLevel
+    ).height
+    let width = systemLayoutSizeFitting(
+      target, withHorizontalFittingPriority: .fittingSizeLevel, verticalFittingPriority: .required
+    ).width
+    layoutAttributes.size = CGSize(width: width, height: height)
+    return layoutAttributes
   }
+
+  /// Whether constraints place the view's content.
+  var hasConstraintLayout: Bool { !constraints.isEmpty }
 }
 #endif

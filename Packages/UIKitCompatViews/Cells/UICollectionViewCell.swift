@@ -61,6 +61,27 @@ open class UICollectionViewCell: UICollectionReusableView {
   /// Whether the cell's item is highlighted (a finger is down on it).
   open var isHighlighted = false
 
+  /// The size the content view's constraints give the cell, unless the cell holds
+  /// constraints of its own: a cell's subviews are tied to its ``contentView``, as UIKit's
+  /// are. See ``UIView/systemLayoutSizeFitting(_:withHorizontalFittingPriority:verticalFittingPriority:)``.
+  open override func systemLayoutSizeFitting(
+    _ targetSize: CGSize, withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority,
+    verticalFittingPriority: UILayoutPriority
+  ) -> CGSize {
+    guard constraints.isEmpty else {
+      return super.systemLayoutSizeFitting(
+        targetSize, withHorizontalFittingPriority: horizontalFittingPriority,
+        verticalFittingPriority: verticalFittingPriority)
+    }
+    return contentView.systemLayoutSizeFitting(
+      targetSize, withHorizontalFittingPriority: horizontalFittingPriority,
+      verticalFittingPriority: verticalFittingPriority)
+  }
+
+  override var hasConstraintLayout: Bool {
+    !constraints.isEmpty || !contentView.constraints.isEmpty
+  }
+
   /// Puts `view` in place of `old` at `index` among the subviews, filling the cell.
   private func replaceLayer(_ old: UIView?, with view: UIView?, at index: Int) {
     guard old !== view else { return }

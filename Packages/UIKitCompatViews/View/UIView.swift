@@ -242,6 +242,12 @@ open class UIView {
     CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
   }
 
+  /// The intrinsic size once the constraints gave the view `width`, if they did: text
+  /// that wraps is as tall as its lines at that width.
+  func intrinsicContentSize(forWidth width: CGFloat?) -> CGSize {
+    intrinsicContentSize
+  }
+
   /// Tells the view that its ``intrinsicContentSize`` changed: the superview lays out again.
   open func invalidateIntrinsicContentSize() {
     superview?.setNeedsLayout()
