@@ -39,9 +39,9 @@ public struct UIListContentConfiguration: Hashable, Sendable {
   public var secondaryTextProperties: TextProperties
   /// How the image looks.
   public var imageProperties = ImageProperties()
-  /// The margins around the content: 15 above and below, 16 leading and trailing (decided
-  /// from iOS 26.1 rows measured at 375 pt wide, whose text sits 15 pt from the row's top
-  /// and bottom and 16 pt in; Apple publishes no default).
+  /// The margins around the content: 15 above and below, 16 leading and trailing (decided:
+  /// Apple publishes no default; iOS 26.1 list rows measured in public probes hold their
+  /// labels 15 pt from the top and bottom and 16 pt in, though those were custom cells).
   public var directionalLayoutMargins = NSDirectionalEdgeInsets(
     top: 15, leading: 16, bottom: 15, trailing: 16)
   /// The axes on which the row's own layout margins are at least its superview's; both by

@@ -55,11 +55,98 @@ open class UICollectionViewCell: UICollectionReusableView {
   /// configuration, the one UIKitCompat models; `nil` by default.
   open var contentConfiguration: UIListContentConfiguration?
 
+  /// What the cell shows behind its content, or `nil`: UIKit's `backgroundConfiguration`.
+  open var backgroundConfiguration: UIBackgroundConfiguration?
+
+  /// Whether the default ``updateConfiguration(using:)`` updates the
+  /// ``contentConfiguration`` for the state; `true` by default.
+  open var automaticallyUpdatesContentConfiguration = true
+
+  /// Whether the default ``updateConfiguration(using:)`` updates the
+  /// ``backgroundConfiguration`` for the state; `true` by default.
+  open var automaticallyUpdatesBackgroundConfiguration = true
+
+  /// Called after ``updateConfiguration(using:)`` with the cell and its state: UIKit's
+  /// `configurationUpdateHandler`, for updating a cell without subclassing it.
+  open var configurationUpdateHandler: ((UICollectionViewCell, UICellConfigurationState) -> Void)? {
+    didSet { setNeedsUpdateConfiguration() }
+  }
+
   /// Whether the cell's item is selected.
-  open var isSelected = false
+  open var isSelected = false {
+    didSet { if isSelected != oldValue { setNeedsUpdateConfiguration() } }
+  }
 
   /// Whether the cell's item is highlighted (a finger is down on it).
-  open var isHighlighted = false
+  open var isHighlighted = false {
+    didSet { if isHighlighted != oldValue { setNeedsUpdateConfiguration() } }
+  }
+
+  /// Whether the collection view showing the cell is editing; set by the view.
+  var isShownEditing = false {
+    didSet { if isShownEditing != oldValue { setNeedsUpdateConfiguration() } }
+  }
+
+  /// Whether an update of the configurations is due: from the start, after a state change,
+  /// a reuse or ``setNeedsUpdateConfiguration()``.
+  private(set) var needsUpdateConfiguration = true
+
+  /// The cell's state: UIKit's `configurationState`, its traits, selection, highlight and
+  /// editing. Override to add the app's own values, starting from super's:
+  ///
+  /// ```swift
+  /// override var configurationState: UICellConfigurationState {
+  ///   var state = super.configurationState
+  ///   state[.item] = item
+  ///   return state
+  /// }
+  /// ```
+  open var configurationState: UICellConfigurationState {
+    var state = UICellConfigurationState(traitCollection: traitCollection)
+    state.isSelected = isSelected
+    state.isHighlighted = isHighlighted
+    state.isEditing = isShownEditing
+    return state
+  }
+
+  /// Asks for an update of the cell's configurations: UIKit's `setNeedsUpdateConfiguration()`.
+  /// The collection view runs ``updateConfiguration(using:)`` before it next shows or
+  /// measures the cell, once however many requests came, as UIKit's next update pass does.
+  open func setNeedsUpdateConfiguration() {
+    needsUpdateConfiguration = true
+  }
+
+  /// Updates the cell's configurations for `state`: UIKit's `updateConfiguration(using:)`,
+  /// called when the state changed, after a reuse and after
+  /// ``setNeedsUpdateConfiguration()``, before the cell is shown or measured. The default
+  /// updates the ``contentConfiguration`` and ``backgroundConfiguration`` for the state
+  /// where their automatic updates are on; override to configure the cell from its state.
+  ///
+  /// ```swift
+  /// override func updateConfiguration(using state: UICellConfigurationState) {
+  ///   var content = UIListContentConfiguration.subtitleCell().updated(for: state)
+  ///   content.text = state[.item] as? String
+  ///   contentConfiguration = content
+  /// }
+  /// ```
+  open func updateConfiguration(using state: UICellConfigurationState) {
+    if automaticallyUpdatesContentConfiguration {
+      contentConfiguration = contentConfiguration?.updated(for: state)
+    }
+    if automaticallyUpdatesBackgroundConfiguration {
+      backgroundConfiguration = backgroundConfiguration?.updated(for: state)
+    }
+  }
+
+  /// Runs ``updateConfiguration(using:)`` and the ``configurationUpdateHandler`` with the
+  /// cell's state when an update is due.
+  func updateConfigurationIfNeeded() {
+    guard needsUpdateConfiguration else { return }
+    needsUpdateConfiguration = false
+    let state = configurationState
+    updateConfiguration(using: state)
+    configurationUpdateHandler?(self, state)
+  }
 
   /// The size the content view's constraints give the cell, unless the cell holds
   /// constraints of its own: a cell's subviews are tied to its ``contentView``, as UIKit's

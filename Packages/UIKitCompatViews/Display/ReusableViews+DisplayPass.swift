@@ -170,6 +170,7 @@ extension ReusableViews {
     _ view: UICollectionReusableView, at attributes: UICollectionViewLayoutAttributes
   ) {
     view.apply(attributes)
+    (view as? UICollectionViewCell)?.updateConfigurationIfNeeded()
     view.layoutIfNeeded()
   }
 
