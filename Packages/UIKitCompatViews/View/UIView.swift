@@ -164,6 +164,14 @@ open class UIView {
   /// `tag`, 0 by default.
   open var tag = 0
 
+  /// The colour behind the view's content, or `nil` for none: UIKit's `backgroundColor`,
+  /// `nil` by default. Kept; nothing is drawn.
+  open var backgroundColor: UIColor?
+
+  /// The colour the view's tinted content takes, or `nil` to take its superview's: UIKit's
+  /// `tintColor`. Kept as set, without inheriting: nothing is drawn.
+  open var tintColor: UIColor?
+
   /// Whether touches reach the view: UIKit's `isUserInteractionEnabled`. Kept; headless
   /// touches go to scroll views, which read their own.
   open var isUserInteractionEnabled = true

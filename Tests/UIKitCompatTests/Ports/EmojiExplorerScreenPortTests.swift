@@ -8,16 +8,25 @@ import UIKitCompat
 import UIKitCompatTestSupport
 
 /// The sample's Emoji Explorer screen ("Implementing Modern Collection Views") as
-/// `Examples` ports it (`EmojiExplorerViewController`): recent emojis in a row that scrolls
-/// across, an outline of the categories in a sidebar list, and every emoji in an inset
-/// grouped list whose rows star with a leading swipe.
+/// `Examples` ports it (`EmojiExplorerViewController`), shown in a window as the app shows
+/// it: recent emojis in a row that scrolls across, an outline of the categories in a
+/// sidebar list, and every emoji in an inset grouped list whose rows star with a leading
+/// swipe.
 @Suite struct EmojiExplorerScreenPortTests {
   typealias Screen = EmojiExplorerViewController
+
+  /// Shows `screen` in a window of `size`, as a scene shows its root view controller.
+  static func show(_ screen: Screen, size: CGSize = CGSize(width: 375, height: 812)) -> UIWindow {
+    let window = UIWindow(frame: CGRect(origin: .zero, size: size))
+    window.rootViewController = screen
+    window.makeKeyAndVisible()
+    return window
+  }
 
   static let header = [UICellAccessory.outlineDisclosure(options: .init(style: .header))]
 
   static func cells(_ screen: Screen, inSection section: Int) -> [UICollectionViewCell] {
-    let collectionView = screen.collectionView
+    guard let collectionView = screen.collectionView else { return [] }
     return collectionView.visibleCells.filter {
       collectionView.indexPath(for: $0)?.section == section
     }
@@ -38,10 +47,12 @@ import UIKitCompatTestSupport
       ? [.disclosureIndicator(), .custom(name: "star.fill")] : [.disclosureIndicator()]
   }
 
-  @Test func theFirstScreenShowsTheRecentsTheCategoriesAndTheStartOfTheList() {
+  @Test func theFirstScreenShowsTheRecentsTheCategoriesAndTheStartOfTheList() throws {
     let screen = Screen()
-    defer { withExtendedLifetime(screen) {} }
-    let collectionView = screen.collectionView
+    let window = Self.show(screen)
+    defer { withExtendedLifetime(window) {} }
+    let collectionView = try #require(screen.collectionView)
+    let dataSource = try #require(screen.dataSource)
     // Recents 95 (10 + 0.2 · 375 + 10), the outline 10 + 7 · 44, the list 35 + 37 · 44.
     #expect(collectionView.contentSize == CGSize(width: 375, height: 2076))
 
@@ -70,16 +81,39 @@ import UIKitCompatTestSupport
     #expect(list[0].frame == CGRect(x: 16, y: 448, width: 343, height: 44))
     #expect(list[8].frame == CGRect(x: 16, y: 800, width: 343, height: 44))
     for (row, cell) in list.enumerated() {
-      let item = screen.dataSource.itemIdentifier(for: IndexPath(item: row, section: 2))
+      let item = dataSource.itemIdentifier(for: IndexPath(item: row, section: 2))
       #expect(item.map { cell.accessories == Self.listAccessories(screen, $0) } == true)
     }
     #expect(collectionView.lastError == nil)
   }
 
-  @Test func draggingTheRecentsRowRestsOnAGroupsLeadingEdge() {
+  @Test func theScreenIsTitledLargeAndAnEmojiTappedIsDeselectedWhenTheScreenAppearsAgain()
+    throws
+  {
     let screen = Screen()
-    defer { withExtendedLifetime(screen) {} }
-    let collectionView = screen.collectionView
+    let window = Self.show(screen)
+    defer { withExtendedLifetime(window) {} }
+    #expect(screen.navigationItem.title == "Emoji Explorer")
+    #expect(screen.navigationItem.largeTitleDisplayMode == .always)
+    let collectionView = try #require(screen.collectionView)
+    #expect(collectionView.frame == screen.view.bounds)
+    #expect(collectionView.backgroundColor == .systemGroupedBackground)
+
+    collectionView.tapItem(at: IndexPath(item: 0, section: 2))
+    #expect(collectionView.indexPathsForSelectedItems == [IndexPath(item: 0, section: 2)])
+    // Another screen covers this one, then goes: viewWillAppear deselects the emoji
+    // alongside the transition back.
+    window.rootViewController = UIViewController()
+    window.rootViewController = screen
+    #expect(collectionView.indexPathsForSelectedItems?.isEmpty ?? true)
+    #expect(collectionView.visibleCells.filter(\.isSelected).isEmpty)
+  }
+
+  @Test func draggingTheRecentsRowRestsOnAGroupsLeadingEdge() throws {
+    let screen = Screen()
+    let window = Self.show(screen)
+    defer { withExtendedLifetime(window) {} }
+    let collectionView = try #require(screen.collectionView)
     collectionView.dragOrthogonalSection(0, by: 150)
     collectionView.endDraggingOrthogonalSection(0, withVelocity: 0)
     collectionView.advance(by: 3)
@@ -107,15 +141,17 @@ import UIKitCompatTestSupport
     #expect(Self.texts(Self.cells(screen, inSection: 0)) == ["🦊", "🎸", "✈️", "💡"])
   }
 
-  @Test func tappingACategoryExpandsItThroughTheHandlersAndTappingAgainCollapsesIt() {
+  @Test func tappingACategoryExpandsItThroughTheHandlersAndTappingAgainCollapsesIt() throws {
     let screen = Screen()
-    defer { withExtendedLifetime(screen) {} }
-    let collectionView = screen.collectionView
+    let window = Self.show(screen)
+    defer { withExtendedLifetime(window) {} }
+    let collectionView = try #require(screen.collectionView)
+    let dataSource = try #require(screen.dataSource)
     var told: [String] = []
-    screen.dataSource.sectionSnapshotHandlers.willExpandItem = {
+    dataSource.sectionSnapshotHandlers.willExpandItem = {
       told.append("expand \($0.title ?? "")")
     }
-    screen.dataSource.sectionSnapshotHandlers.willCollapseItem = {
+    dataSource.sectionSnapshotHandlers.willCollapseItem = {
       told.append("collapse \($0.title ?? "")")
     }
 
@@ -149,23 +185,28 @@ import UIKitCompatTestSupport
     #expect(collectionView.contentSize.height == 2076)
   }
 
-  @Test func aCategoryTheHandlersRefuseToExpandStaysCollapsed() {
+  @Test func aCategoryTheHandlersRefuseToExpandStaysCollapsed() throws {
     let screen = Screen()
-    defer { withExtendedLifetime(screen) {} }
-    screen.dataSource.sectionSnapshotHandlers.shouldExpandItem = { $0.title != "Food" }
-    screen.collectionView.tapItem(at: IndexPath(item: 2, section: 1))
+    let window = Self.show(screen)
+    defer { withExtendedLifetime(window) {} }
+    let collectionView = try #require(screen.collectionView)
+    let dataSource = try #require(screen.dataSource)
+    dataSource.sectionSnapshotHandlers.shouldExpandItem = { $0.title != "Food" }
+    collectionView.tapItem(at: IndexPath(item: 2, section: 1))
     #expect(Self.texts(Self.listCells(screen, inSection: 1)).count == 7)
-    #expect(screen.collectionView.indexPathsForSelectedItems == nil)
-    screen.collectionView.tapItem(at: IndexPath(item: 3, section: 1))
+    #expect(collectionView.indexPathsForSelectedItems == nil)
+    collectionView.tapItem(at: IndexPath(item: 3, section: 1))
     #expect(Self.texts(Self.listCells(screen, inSection: 1))[4] == "⚽️")
   }
 
   @Test func swipingAListRowRevealsTheStarAndPerformingItTogglesTheRowsStar() throws {
     let screen = Screen()
-    defer { withExtendedLifetime(screen) {} }
-    let collectionView = screen.collectionView
+    let window = Self.show(screen)
+    defer { withExtendedLifetime(window) {} }
+    let collectionView = try #require(screen.collectionView)
+    let dataSource = try #require(screen.dataSource)
     let path = IndexPath(item: 3, section: 2)
-    let item = try #require(screen.dataSource.itemIdentifier(for: path))
+    let item = try #require(dataSource.itemIdentifier(for: path))
     #expect(item.emoji?.title == "Thinking Face")
     let wasStarred = screen.starredEmojis.contains(item)
 
@@ -200,10 +241,11 @@ import UIKitCompatTestSupport
       collectionView.collectionViewLayout.trailingSwipeActionsConfiguration(forItemAt: path) == nil)
   }
 
-  @Test func tappingAnEmojiSelectsItAndScrollingToTheEndShowsTheLastRow() {
+  @Test func tappingAnEmojiSelectsItAndScrollingToTheEndShowsTheLastRow() throws {
     let screen = Screen()
-    defer { withExtendedLifetime(screen) {} }
-    let collectionView = screen.collectionView
+    let window = Self.show(screen)
+    defer { withExtendedLifetime(window) {} }
+    let collectionView = try #require(screen.collectionView)
     collectionView.tapItem(at: IndexPath(item: 2, section: 0))
     #expect(collectionView.indexPathsForSelectedItems == [IndexPath(item: 2, section: 0)])
     #expect(collectionView.cellForItem(at: IndexPath(item: 2, section: 0))?.isSelected == true)
