@@ -189,6 +189,7 @@ final class ReusableViews {
     guard let make = reuse.cellFactories[identifier] else { return nil }
     let cell = make()
     cell.reuseIdentifier = identifier
+    cell.traitsHost = source as? UIView
     return cell
   }
 
@@ -207,6 +208,7 @@ final class ReusableViews {
     guard let make = reuse.supplementaryFactories[key] else { return nil }
     let view = make()
     view.reuseIdentifier = identifier
+    view.traitsHost = source as? UIView
     return view
   }
 

@@ -199,11 +199,15 @@ open class UIView {
     }
   }
 
-  /// The traits the view has: its superview's, or the default traits for a root view.
-  /// Scroll views and windows are given theirs.
+  /// The traits the view has: its superview's, a shown cell's collection view's, or the
+  /// default traits for a root view. Scroll views and windows are given theirs.
   open var traitCollection: UITraitCollection {
-    superview?.traitCollection ?? UITraitCollection()
+    (superview ?? traitsHost)?.traitCollection ?? UITraitCollection()
   }
+
+  /// The view whose traits a view outside any tree takes: the collection or table view that
+  /// made a cell or reusable view, as a cell on iOS takes its collection view's.
+  weak var traitsHost: UIView?
 
   /// The area not covered by bars or the device's rounded corners and sensor housing, by
   /// physical side: UIKit's `safeAreaInsets`. A root view takes its window's; a subview

@@ -47,6 +47,21 @@ import UIKitCompatTestSupport
       ? [.disclosureIndicator(), .custom(name: "star.fill")] : [.disclosureIndicator()]
   }
 
+  @Test func recentEmojisSitOnARoundedOutlinedBackgroundOfOnePixel() throws {
+    let screen = Screen()
+    screen.loadViewIfNeeded()
+    let collectionView = try #require(screen.collectionView)
+    collectionView.traitCollection = UITraitCollection(displayScale: 3)
+    let window = Self.show(screen)
+    defer { withExtendedLifetime(window) {} }
+    let recent = try #require(Self.cells(screen, inSection: 0).first)
+    let background = try #require(recent.backgroundConfiguration)
+    #expect(background.cornerRadius == 8)
+    #expect(background.strokeColor == .systemGray3)
+    #expect(background.strokeWidth == 1.0 / 3)
+    #expect(background.backgroundColor == .systemBackground)
+  }
+
   @Test func theFirstScreenShowsTheRecentsTheCategoriesAndTheStartOfTheList() throws {
     let screen = Screen()
     let window = Self.show(screen)

@@ -224,7 +224,11 @@ extension EmojiExplorerViewController {
       content.textProperties.alignment = .center
       content.directionalLayoutMargins = .zero
       cell.contentConfiguration = content
-      // Port: no UIBackgroundConfiguration; the rounded, stroked background is left out.
+      var background = UIBackgroundConfiguration.listPlainCell()
+      background.cornerRadius = 8
+      background.strokeColor = .systemGray3
+      background.strokeWidth = 1.0 / cell.traitCollection.displayScale
+      cell.backgroundConfiguration = background
     }
   }
 
