@@ -309,8 +309,12 @@ struct ConstraintLayout {
     }
     propagate(taken + openBounds, along: axis, reportingConflicts: false)
     for inequality in inequalities { hold(inequality, along: axis) }
-    for (id, item) in items where isPlaced(item, axis) && !(line(of: id, axis)?.isPlaced ?? true) {
-      errors.append(.ambiguousLayout(tag: (item.object as? UIView)?.tag ?? 0, axis: axis))
+    // Tags in increasing order, so that which error is last does not depend on hashing.
+    let open = items.filter {
+      isPlaced($0.value, axis) && !(line(of: $0.key, axis)?.isPlaced ?? true)
+    }
+    for tag in open.values.map({ ($0.object as? UIView)?.tag ?? 0 }).sorted() {
+      errors.append(.ambiguousLayout(tag: tag, axis: axis))
     }
   }
 

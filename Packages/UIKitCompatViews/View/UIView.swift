@@ -81,9 +81,10 @@ open class UIView {
   public private(set) lazy var readableContentGuide = UILayoutGuide(.readableContent, of: self)
 
   /// A view with `frame`: UIKit's `init(frame:)`. A frame that is not finite is taken as
-  /// `.zero`, where UIKit raises.
+  /// `.zero` and recorded as ``ViewError/geometryNotFinite``, where UIKit raises.
   public init(frame: CGRect) {
     storedFrame = frame.isFiniteGeometry ? frame : .zero
+    if !frame.isFiniteGeometry { lastViewError = .geometryNotFinite }
   }
 
   /// UIKit's initializer from an archive. Headless, there are no archives: it fails. It is
@@ -100,7 +101,7 @@ open class UIView {
   /// Where the view sits in its superview's coordinates: UIKit's `frame`. Changing its size
   /// resizes the subviews by their ``autoresizingMask`` and marks the view for layout. A
   /// rect with a number that is NaN or infinite is refused, where UIKit raises: the frame
-  /// stays as it was.
+  /// stays as it was and ``lastViewError`` says ``ViewError/geometryNotFinite``.
   ///
   /// - Complexity: O(subviews) when the size changes, plus the safe area's walk of the
   ///   subtree; O(1) otherwise.
@@ -324,8 +325,11 @@ open class UIView {
   /// follow it.
   func safeAreaDidResolve(to insets: UIEdgeInsets) {}
 
-  /// Keeps a refused frame, bounds or offset: a subclass with an error surface records it.
-  func recordNonFiniteGeometry() {}
+  /// Keeps a refused frame, bounds or offset in ``lastViewError``; a scroll view keeps it in
+  /// its own `lastError` instead.
+  func recordNonFiniteGeometry() {
+    lastViewError = .geometryNotFinite
+  }
 
   /// Calls ``layoutSubviews()`` when a pass is due, then lays out each subview: the part
   /// of ``layoutIfNeeded()`` that subclasses laying out content of their own keep.
@@ -352,13 +356,18 @@ open class UIView {
   ///
   /// - Complexity: O(views in the subtree whose safe area changed).
   func resolveSafeArea() {
-    let insets = superview.map { $0.safeAreaInsets(overlapping: frame) } ?? rootSafeAreaInsets
-    guard insets != resolvedSafeAreaInsets else { return }
-    resolvedSafeAreaInsets = insets
-    safeAreaDidResolve(to: insets)
-    safeAreaInsetsDidChange()
-    setNeedsLayout()
-    for subview in subviews { subview.resolveSafeArea() }
+    // A worklist rather than recursion, so that a deep tree cannot overflow the stack.
+    var pending = [self]
+    while let view = pending.popLast() {
+      let insets =
+        view.superview.map { $0.safeAreaInsets(overlapping: view.frame) } ?? view.rootSafeAreaInsets
+      guard insets != view.resolvedSafeAreaInsets else { continue }
+      view.resolvedSafeAreaInsets = insets
+      view.safeAreaDidResolve(to: insets)
+      view.safeAreaInsetsDidChange()
+      view.setNeedsLayout()
+      pending.append(contentsOf: view.subviews)
+    }
   }
 
   /// Inserts `view` at `index` among the other subviews, taking it from its old superview

@@ -6,6 +6,9 @@ public enum ViewError: Error, Equatable, Sendable {
   /// A view was added to itself or to one of its own subviews, which would make the tree a
   /// loop (UIKit raises "Can't add self as subview").
   case subviewHoldsSuperview
+  /// A frame, bounds, centre or size with a number that is NaN or infinite (UIKit raises: a
+  /// layer's position or bounds contains NaN); the view kept its own.
+  case geometryNotFinite
   /// A constraint was activated between items in different view trees (UIKit raises: the
   /// items have no common ancestor); it stayed inactive.
   case constraintItemsShareNoAncestor

@@ -74,11 +74,11 @@ open class UIWindow: UIView {
   /// controller hears ``UIViewController/viewWillTransition(to:with:)`` first, then the
   /// window and its views take the size and lay out, then the blocks the controllers asked
   /// to run alongside run. A size that is not finite is refused, as ``UIView/frame``
-  /// refuses one.
+  /// refuses one, and recorded as ``ViewError/geometryNotFinite``.
   ///
   /// - Complexity: O(views in the window), plus their layout.
   public func transition(to size: CGSize) {
-    guard size.width.isFinite, size.height.isFinite else { return }
+    guard size.width.isFinite, size.height.isFinite else { return recordNonFiniteGeometry() }
     guard let rootViewController else {
       frame.size = size
       return layoutIfNeeded()

@@ -123,7 +123,13 @@ import UIKitCompatViews
     view.frame = CGRect(x: 0, y: CGFloat.nan, width: 10, height: 10)
     view.bounds.size.width = .infinity
     #expect(view.frame == CGRect(x: 0, y: 0, width: 10, height: 10))
-    #expect(UIView(frame: CGRect(x: CGFloat.nan, y: 0, width: 1, height: 1)).frame == .zero)
+    #expect(view.lastViewError == .geometryNotFinite)
+    let made = UIView(frame: CGRect(x: CGFloat.nan, y: 0, width: 1, height: 1))
+    #expect(made.frame == .zero && made.lastViewError == .geometryNotFinite)
+    let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+    window.transition(to: CGSize(width: CGFloat.infinity, height: 1))
+    #expect(window.frame.size == CGSize(width: 390, height: 844))
+    #expect(window.lastViewError == .geometryNotFinite)
   }
 
   @Test func alphaStaysBetweenZeroAndOneAndRefusesNaN() {
