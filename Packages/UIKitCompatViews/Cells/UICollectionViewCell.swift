@@ -51,9 +51,20 @@ open class UICollectionViewCell: UICollectionReusableView {
     return nil
   }
 
-  /// What the cell shows: UIKit's `contentConfiguration`, here the list content
-  /// configuration, the one UIKitCompat models; `nil` by default.
-  open var contentConfiguration: UIListContentConfiguration?
+  /// What the cell shows: UIKit's `contentConfiguration`, `nil` by default. Setting one
+  /// shows it in a view of its own inside the ``contentView``: the view shown already when
+  /// it supports the configuration, else one the configuration makes, filling the content
+  /// view. A list content configuration reads back with a cast, as in UIKit:
+  ///
+  /// ```swift
+  /// (cell.contentConfiguration as? UIListContentConfiguration)?.text
+  /// ```
+  open var contentConfiguration: (any UIContentConfiguration)? {
+    didSet { showContentConfiguration() }
+  }
+
+  /// The view showing ``contentConfiguration``, inside the ``contentView``.
+  private var configurationView: (UIView & UIContentView)?
 
   /// What the cell shows behind its content, or `nil`: UIKit's `backgroundConfiguration`.
   open var backgroundConfiguration: UIBackgroundConfiguration?
@@ -167,6 +178,26 @@ open class UICollectionViewCell: UICollectionReusableView {
 
   override var hasConstraintLayout: Bool {
     !constraints.isEmpty || !contentView.constraints.isEmpty
+  }
+
+  /// Shows ``contentConfiguration`` in the view showing the last one when it supports it,
+  /// or in a new one; without a configuration, removes the view.
+  private func showContentConfiguration() {
+    guard let configuration = contentConfiguration else {
+      configurationView?.removeFromSuperview()
+      configurationView = nil
+      return
+    }
+    if let view = configurationView, view.supports(configuration) {
+      view.configuration = configuration
+      return
+    }
+    configurationView?.removeFromSuperview()
+    let view = configuration.makeContentView()
+    view.frame = contentView.bounds
+    view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+    contentView.addSubview(view)
+    configurationView = view
   }
 
   /// Puts `view` in place of `old` at `index` among the subviews, filling the cell.

@@ -37,7 +37,7 @@ import UIKitCompatTestSupport
   }
 
   static func texts(_ cells: [UICollectionViewCell]) -> [String?] {
-    cells.map { $0.contentConfiguration?.text }
+    cells.map { $0.listContent?.text }
   }
 
   /// The accessories the screen gives the list row of `item`: a chevron, and a star when
@@ -91,8 +91,8 @@ import UIKitCompatTestSupport
 
     let list = Self.listCells(screen, inSection: 2)
     #expect(Self.texts(list) == ["😀", "😂", "😍", "🤔", "😴", "🥳", "🐶", "🦊", "🐢"])
-    #expect(list[6].contentConfiguration?.secondaryText == "Nature")
-    #expect(list[0].contentConfiguration?.secondaryText == "Smileys")
+    #expect(list[6].listContent?.secondaryText == "Nature")
+    #expect(list[0].listContent?.secondaryText == "Smileys")
     #expect(list[0].frame == CGRect(x: 16, y: 448, width: 343, height: 44))
     #expect(list[8].frame == CGRect(x: 16, y: 800, width: 343, height: 44))
     for (row, cell) in list.enumerated() {
@@ -179,7 +179,7 @@ import UIKitCompatTestSupport
         "Objects", "Symbols",
       ])
     #expect(expanded.map(\.indentationLevel) == [0, 0, 1, 1, 1, 1, 1, 1, 0, 0, 0, 0, 0])
-    #expect(expanded[2].contentConfiguration?.secondaryText == "Dog Face")
+    #expect(expanded[2].listContent?.secondaryText == "Dog Face")
     #expect(expanded[2].accessories == [.disclosureIndicator()])
     #expect(expanded[8].accessories == Self.header)
     #expect(expanded[2].frame == CGRect(x: 10, y: 193, width: 355, height: 44))
@@ -194,7 +194,7 @@ import UIKitCompatTestSupport
     #expect(told == ["expand Nature", "collapse Nature"])
     let collapsed = Self.listCells(screen, inSection: 1)
     #expect(Self.texts(collapsed).count == 7)
-    #expect(collapsed[2].contentConfiguration?.text == "Food")
+    #expect(collapsed[2].listContent?.text == "Food")
     #expect(collapsed[2].frame == CGRect(x: 10, y: 193, width: 355, height: 44))
     #expect(Self.listCells(screen, inSection: 2).first?.frame.minY == 448)
     #expect(collectionView.contentSize.height == 2076)
@@ -246,7 +246,7 @@ import UIKitCompatTestSupport
       cell.accessories
         == (wasStarred
           ? [.disclosureIndicator()] : [.disclosureIndicator(), .custom(name: "star.fill")]))
-    #expect(cell.contentConfiguration?.text == "🤔")
+    #expect(cell.listContent?.text == "🤔")
 
     // Swiped again, the row offers the opposite action.
     let again = collectionView.collectionViewLayout.leadingSwipeActionsConfiguration(
@@ -267,8 +267,8 @@ import UIKitCompatTestSupport
 
     collectionView.contentOffset = CGPoint(x: 0, y: 1260)
     let list = Self.listCells(screen, inSection: 2)
-    #expect(list.last?.contentConfiguration?.text == "✅")
-    #expect(list.last?.contentConfiguration?.secondaryText == "Symbols")
+    #expect(list.last?.listContent?.text == "✅")
+    #expect(list.last?.listContent?.secondaryText == "Symbols")
     // Row 36: 448 + 36 · 44, at the end of the 2076 pt content.
     #expect(list.last?.frame == CGRect(x: 16, y: 2032, width: 343, height: 44))
     #expect(Self.cells(screen, inSection: 0).isEmpty)

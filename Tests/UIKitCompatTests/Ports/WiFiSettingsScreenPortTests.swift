@@ -2,6 +2,7 @@
 import Examples
 import Foundation
 import Testing
+import UIKitCompatTestSupport
 import UIKitCompat
 
 /// The sample's "Settings: Wi-Fi" screen ("Implementing Modern Collection Views") as
@@ -149,7 +150,7 @@ import UIKitCompat
     let selected = tableView.visibleCells.filter(\.isSelected)
     #expect(tableView.indexPathForSelectedRow == IndexPath(row: 2, section: 1))
     #expect(selected.map { tableView.indexPath(for: $0) } == [IndexPath(row: 2, section: 1)])
-    #expect(selected.first?.contentConfiguration?.text == "Elm Street")
+    #expect(selected.first?.listContent?.text == "Elm Street")
     #expect(selected.first?.frame == CGRect(x: 16, y: 246, width: 343, height: 44))
   }
 
@@ -181,7 +182,7 @@ extension WiFiSettingsViewController {
     tableView.visibleCells.compactMap { cell in
       tableView.indexPath(for: cell).map {
         WiFiSettingsScreenPortTests.Row(
-          indexPath: $0, frame: cell.frame, text: cell.contentConfiguration?.text,
+          indexPath: $0, frame: cell.frame, text: cell.listContent?.text,
           accessory: cell.accessoryView is WiFiSwitch ? nil : cell.accessoryType,
           switchIsOn: (cell.accessoryView as? WiFiSwitch)?.isOn)
       }

@@ -1,6 +1,7 @@
 #if !(canImport(UIKit) || UIKITCOMPAT_SIMULATE_UIKIT)
 import Foundation
 import Testing
+import UIKitCompatTestSupport
 import UIKitCompatLayout
 import UIKitCompatViews
 
@@ -73,7 +74,7 @@ extension UICellConfigurationState {
   @Test func aCellIsConfiguredFromItsStateBeforeItIsShown() {
     let (collectionView, dataSource) = Self.screen(["Apple", "Pear"])
     let cell = Self.cell(collectionView, 1)
-    #expect(cell?.contentConfiguration?.text == "Pear")
+    #expect(cell?.listContent?.text == "Pear")
     #expect(cell?.updates == ["Pear"])
     _ = dataSource
   }
@@ -96,7 +97,7 @@ extension UICellConfigurationState {
     collectionView.layoutIfNeeded()
     let reused = collectionView.visibleCells.compactMap { $0 as? TitleCell }.first { $0 === first }
     #expect(reused?.updates.count == 2)
-    #expect(reused?.contentConfiguration?.text == reused?.updates.last)
+    #expect(reused?.listContent?.text == reused?.updates.last)
     _ = dataSource
   }
 
