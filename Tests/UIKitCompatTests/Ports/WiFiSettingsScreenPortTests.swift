@@ -183,8 +183,8 @@ extension WiFiSettingsViewController {
       tableView.indexPath(for: cell).map {
         WiFiSettingsScreenPortTests.Row(
           indexPath: $0, frame: cell.frame, text: cell.listContent?.text,
-          accessory: cell.accessoryView is WiFiSwitch ? nil : cell.accessoryType,
-          switchIsOn: (cell.accessoryView as? WiFiSwitch)?.isOn)
+          accessory: cell.accessoryView is UISwitch ? nil : cell.accessoryType,
+          switchIsOn: (cell.accessoryView as? UISwitch)?.isOn)
       }
     }
   }
@@ -192,7 +192,7 @@ extension WiFiSettingsViewController {
   /// Flips the switch in the Wi-Fi row, as the user's finger would.
   func flipWiFiSwitch() {
     let cell = tableView.cellForRow(at: IndexPath(row: 0, section: 0))
-    (cell?.accessoryView as? WiFiSwitch)?.flip()
+    (cell?.accessoryView as? UISwitch)?.toggle()
   }
 }
 #endif

@@ -20,9 +20,8 @@ public final class MountainsViewController: UIViewController {
   }
   /// The mountains the search filters.
   public let mountainsController = MountainsController()
-  // Port: no UISearchBar; a view of our own of its height.
   /// The field the user types the filter in.
-  public let searchBar = SearchBar(frame: .zero)
+  public let searchBar = UISearchBar(frame: .zero)
   // Port: lint refuses implicitly unwrapped optionals.
   /// The grid of names, once the view is loaded.
   public var mountainsCollectionView: UICollectionView?
@@ -138,10 +137,9 @@ extension MountainsViewController {
   }
 }
 
-// Port: the stand-in's delegate protocol, for UISearchBarDelegate.
-extension MountainsViewController: SearchBarDelegate {
+extension MountainsViewController: UISearchBarDelegate {
   /// Filters the names by what the user typed.
-  public func searchBar(_ searchBar: SearchBar, textDidChange searchText: String) {
+  public func searchBar(_ searchBar: UISearchBar, textDidChange searchText: String) {
     performQuery(with: searchText)
   }
 }

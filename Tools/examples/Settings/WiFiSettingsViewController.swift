@@ -7,7 +7,7 @@ import UIKitCompat
 /// table view is pinned to its view's edges by constraints and driven by a
 /// `UITableViewDiffableDataSource` of two sections (the configuration rows and the networks
 /// found by a ``WiFiController``), a Wi-Fi switch as the first row's accessory view. The
-/// controller's timer becomes scans a caller runs, and the switch a ``WiFiSwitch``.
+/// controller's timer becomes scans a caller runs.
 ///
 /// ```swift
 /// let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 375, height: 812))
@@ -131,10 +131,14 @@ extension WiFiSettingsViewController {
       } else {
         content.text = item.title
         if item.type == .wifiEnabled {
-          // Port: no UISwitch, target-action or #selector; a WiFiSwitch calls a closure.
-          let enableWifiSwitch = WiFiSwitch(isOn: wifiController.wifiEnabled) {
-            [weak self] in self?.toggleWifi($0)
-          }
+          let enableWifiSwitch = UISwitch()
+          enableWifiSwitch.isOn = wifiController.wifiEnabled
+          // Port: no target-action or #selector; a UIAction calls the method.
+          enableWifiSwitch.addAction(
+            UIAction { [weak self] action in
+              guard let wifiSwitch = action.sender as? UISwitch else { return }
+              self?.toggleWifi(wifiSwitch)
+            }, for: .touchUpInside)
           cell.accessoryView = enableWifiSwitch
         } else {
           cell.accessoryView = nil
@@ -190,9 +194,9 @@ extension WiFiSettingsViewController {
       UITableViewCell.self, forCellReuseIdentifier: WiFiSettingsViewController.reuseIdentifier)
   }
 
-  // Port: no @objc; the switch's closure calls it.
+  // Port: no @objc; the switch's action calls it.
   /// Turns Wi-Fi on or off as the switch now says, and shows it.
-  func toggleWifi(_ wifiEnabledSwitch: WiFiSwitch) {
+  func toggleWifi(_ wifiEnabledSwitch: UISwitch) {
     wifiController?.wifiEnabled = wifiEnabledSwitch.isOn
     updateUI()
   }
