@@ -50,11 +50,59 @@ open class NSLayoutAnchor<AnchorType: AnyObject> {
   }
 }
 
+/// The space UIKit puts between two sibling views, `multiplier` times: 8 pt (decided: the
+/// standard spacing between siblings; UIKit's spacing after text also depends on the font).
+private func systemSpacing(_ multiplier: CGFloat) -> CGFloat { 8 * multiplier }
+
 /// A horizontal edge or centre: UIKit's `NSLayoutXAxisAnchor`.
-public final class NSLayoutXAxisAnchor: NSLayoutAnchor<NSLayoutXAxisAnchor> {}
+public final class NSLayoutXAxisAnchor: NSLayoutAnchor<NSLayoutXAxisAnchor> {
+  /// The inactive constraint `self = anchor + multiplier × the system spacing`: UIKit's
+  /// `constraint(equalToSystemSpacingAfter:multiplier:)`, 8 pt a spacing headless.
+  public func constraint(
+    equalToSystemSpacingAfter anchor: NSLayoutXAxisAnchor, multiplier: CGFloat
+  ) -> NSLayoutConstraint {
+    constraint(.equal, anchor, multiplier: 1, constant: systemSpacing(multiplier))
+  }
+
+  /// The inactive constraint `self ≥ anchor + multiplier × the system spacing`.
+  public func constraint(
+    greaterThanOrEqualToSystemSpacingAfter anchor: NSLayoutXAxisAnchor, multiplier: CGFloat
+  ) -> NSLayoutConstraint {
+    constraint(.greaterThanOrEqual, anchor, multiplier: 1, constant: systemSpacing(multiplier))
+  }
+
+  /// The inactive constraint `self ≤ anchor + multiplier × the system spacing`.
+  public func constraint(
+    lessThanOrEqualToSystemSpacingAfter anchor: NSLayoutXAxisAnchor, multiplier: CGFloat
+  ) -> NSLayoutConstraint {
+    constraint(.lessThanOrEqual, anchor, multiplier: 1, constant: systemSpacing(multiplier))
+  }
+}
 
 /// A vertical edge, centre or baseline: UIKit's `NSLayoutYAxisAnchor`.
-public final class NSLayoutYAxisAnchor: NSLayoutAnchor<NSLayoutYAxisAnchor> {}
+public final class NSLayoutYAxisAnchor: NSLayoutAnchor<NSLayoutYAxisAnchor> {
+  /// The inactive constraint `self = anchor + multiplier × the system spacing`: UIKit's
+  /// `constraint(equalToSystemSpacingBelow:multiplier:)`, 8 pt a spacing headless.
+  public func constraint(
+    equalToSystemSpacingBelow anchor: NSLayoutYAxisAnchor, multiplier: CGFloat
+  ) -> NSLayoutConstraint {
+    constraint(.equal, anchor, multiplier: 1, constant: systemSpacing(multiplier))
+  }
+
+  /// The inactive constraint `self ≥ anchor + multiplier × the system spacing`.
+  public func constraint(
+    greaterThanOrEqualToSystemSpacingBelow anchor: NSLayoutYAxisAnchor, multiplier: CGFloat
+  ) -> NSLayoutConstraint {
+    constraint(.greaterThanOrEqual, anchor, multiplier: 1, constant: systemSpacing(multiplier))
+  }
+
+  /// The inactive constraint `self ≤ anchor + multiplier × the system spacing`.
+  public func constraint(
+    lessThanOrEqualToSystemSpacingBelow anchor: NSLayoutYAxisAnchor, multiplier: CGFloat
+  ) -> NSLayoutConstraint {
+    constraint(.lessThanOrEqual, anchor, multiplier: 1, constant: systemSpacing(multiplier))
+  }
+}
 
 /// A width or height: UIKit's `NSLayoutDimension`, which can also equal a constant or a
 /// multiple of another length.

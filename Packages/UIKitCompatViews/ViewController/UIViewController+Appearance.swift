@@ -61,13 +61,21 @@ extension UIViewController {
     transitionCoordinator = nil
   }
 
-  /// Calls `body` with this controller, then with each child and its children, depth
-  /// first: the order UIKit forwards appearance calls in.
+  /// Calls `body` with this controller, then with each child shown in it and its children,
+  /// depth first: the order UIKit forwards appearance calls in.
   private func forEachInAppearanceOrder(_ body: (UIViewController) -> Void) {
     var pending = [self]
     while let controller = pending.popLast() {
       body(controller)
-      pending.append(contentsOf: controller.children.reversed())
+      // Only children whose views are shown inside the parent's appear with it: a
+      // navigation controller's covered screens do not.
+      let shown = controller.children.filter { child in
+        guard let parentView = controller.viewIfLoaded, let view = child.viewIfLoaded else {
+          return false
+        }
+        return view.isDescendant(of: parentView)
+      }
+      pending.append(contentsOf: shown.reversed())
     }
   }
 }

@@ -274,5 +274,36 @@ import UIKitCompatTestSupport
     #expect(Self.cells(screen, inSection: 0).isEmpty)
     #expect(collectionView.indexPathsForSelectedItems == [IndexPath(item: 2, section: 0)])
   }
+
+  @Test func tappingAnEmojiPushesItsDetailAndGoingBackDeselectsIt() throws {
+    let screen = Screen()
+    let navigation = UINavigationController(rootViewController: screen)
+    let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 375, height: 812))
+    window.rootViewController = navigation
+    window.makeKeyAndVisible()
+    let collectionView = try #require(screen.collectionView)
+    #expect(screen.navigationController === navigation)
+    collectionView.tapItem(at: IndexPath(item: 2, section: 0))
+
+    let detail = try #require(navigation.topViewController as? EmojiDetailViewController)
+    #expect(navigation.viewControllers.count == 2)
+    #expect(screen.view.superview == nil)
+    #expect(detail.view.superview === navigation.view)
+    let label = try #require(detail.emojiLabel)
+    let description = try #require(detail.emojiDescription)
+    #expect(label.text == detail.emoji.text && description.text == detail.emoji.title)
+    // The emoji is one character of 0.45 em at 60 pt, one line of 60 × 2444 / 2048 rounded
+    // up to the pixel (71.667), centred in 375 × 812; its name sits the system spacing, 8 pt,
+    // below it.
+    #expect(label.frame.size == CGSize(width: 27, height: 215.0 / 3))
+    #expect(abs(label.frame.midX - 187.5) < 0.001 && abs(label.frame.midY - 406) < 0.001)
+    #expect(abs(description.frame.minY - (label.frame.maxY + 8)) < 0.001)
+    #expect(abs(description.frame.midX - 187.5) < 0.001)
+
+    navigation.popViewController(animated: true)
+    #expect(navigation.topViewController === screen)
+    #expect(screen.view.superview === navigation.view)
+    #expect(collectionView.indexPathsForSelectedItems?.isEmpty ?? true)
+  }
 }
 #endif

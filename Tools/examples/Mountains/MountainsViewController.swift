@@ -127,9 +127,9 @@ extension MountainsViewController {
       collectionView.topAnchor.constraint(equalTo: searchBar.bottomAnchor, constant: 20),
       collectionView.bottomAnchor.constraint(equalTo: view.bottomAnchor),
     ]
-    // Port: no system spacing anchors; UIKit's system spacing, 8 pt, as a constant.
     constraints.append(
-      searchBar.topAnchor.constraint(equalTo: view.safeAreaLayoutGuide.topAnchor, constant: 8))
+      searchBar.topAnchor.constraint(
+        equalToSystemSpacingBelow: view.safeAreaLayoutGuide.topAnchor, multiplier: 1.0))
     NSLayoutConstraint.activate(constraints)
     mountainsCollectionView = collectionView
 

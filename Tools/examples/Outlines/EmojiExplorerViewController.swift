@@ -359,16 +359,18 @@ extension EmojiExplorerViewController {
 }
 
 extension EmojiExplorerViewController: UICollectionViewDelegate {
-  /// A tapped heading is deselected; a tapped emoji stays selected.
+  /// A tapped heading is deselected; a tapped emoji stays selected and its detail screen is
+  /// pushed.
   public func collectionView(
     _ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath
   ) {
     // Port: the data source is optional; it is there once the view is loaded.
-    guard self.dataSource?.itemIdentifier(for: indexPath)?.emoji != nil else {
+    guard let emoji = self.dataSource?.itemIdentifier(for: indexPath)?.emoji else {
       collectionView.deselectItem(at: indexPath, animated: true)
       return
     }
-    // Port: no UINavigationController; the emoji's detail screen is not pushed.
+    let detailViewController = EmojiDetailViewController(with: emoji)
+    self.navigationController?.pushViewController(detailViewController, animated: true)
   }
 }
 #endif
