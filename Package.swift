@@ -131,9 +131,10 @@ let supportTargets: [Target] = [
     name: "LayoutTestSupport",
     dependencies: ["LayoutGeometry", "LayoutResolution", "_LayoutInternals"],
     path: "Tests/LayoutTestSupport"),
-  // The sample layouts and expected frames the UIKit spelling modules' tests share.
+  // The sample layouts, expected frames and cell readers the UIKit spelling modules' tests
+  // share.
   .target(
-    name: "UIKitCompatTestSupport", dependencies: ["UIKitCompatLayout"],
+    name: "UIKitCompatTestSupport", dependencies: ["UIKitCompatLayout", "UIKitCompatViews"],
     path: "Tests/UIKitCompatTestSupport"),
   .testTarget(
     name: "LayoutTestSupportTests",

@@ -42,6 +42,10 @@ import UIKitCompat
     required init(style: CellStyle, reuseIdentifier: String?) {
       super.init(style: .value1, reuseIdentifier: reuseIdentifier)
     }
+
+    required init?(coder: NSCoder) {
+      nil
+    }
   }
 
   @Test func labelsAccessoryTypesAndSectionTitlesAreDrawn() {

@@ -20,8 +20,7 @@ public typealias UICollectionLayoutListItemSeparatorHandler =
 ///
 /// Mirrors UIKit's `UICollectionLayoutListConfiguration`, a value, over the core's
 /// `ListConfiguration` (``core``); the numbers and decisions are documented on `ListMetrics`
-/// and `ListLayout` in `LayoutLists`. Departure: colours are `ListColor` values, as
-/// UIKitCompat has no `UIColor`. Headers and footers use UIKit's element kinds
+/// and `ListLayout` in `LayoutLists`. Colours reach the core as their `ListColor`. Headers and footers use UIKit's element kinds
 /// (`UICollectionView.elementKindSectionHeader` and `…Footer`). A layout of list sections
 /// returns their separators with `layoutAttributesForElements(in:)` and answers their swipe
 /// actions (``UICollectionViewLayout/trailingSwipeActionsConfiguration(forItemAt:)``);
@@ -109,7 +108,7 @@ public struct UICollectionLayoutListConfiguration {
   /// Space above a supplementary header; `nil` is automatic.
   public var headerTopPadding: CGFloat?
   /// The list's background; `nil` follows the appearance.
-  public var backgroundColor: ListColor?
+  public var backgroundColor: UIColor?
   /// Gives the actions revealed by swiping a row from its leading edge.
   public var leadingSwipeActionsConfigurationProvider:
     UICollectionLayoutListSwipeActionsConfigurationProvider?
@@ -133,7 +132,7 @@ public struct UICollectionLayoutListConfiguration {
     configuration.showsSeparators = showsSeparators
     configuration.separatorConfiguration = separatorConfiguration.core
     configuration.headerTopPadding = headerTopPadding.map(Double.init)
-    configuration.backgroundColor = backgroundColor
+    configuration.backgroundColor = backgroundColor?.core
     if let handler = itemSeparatorHandler {
       let base = separatorConfiguration
       configuration.itemSeparatorHandler = { indexPath, _ in

@@ -4,10 +4,12 @@ public import LayoutLists
 
 /// One swipe action: its style, title, image and colour, and what it does.
 ///
-/// Mirrors UIKit's `UIContextualAction`, a class. Departures: the image is named
-/// (``imageName``), not a `UIImage`; the colour is a `ListColor`; and the handler's second
-/// argument, UIKit's source view, is `nil` headless (`AnyObject?`, so UIKit's
-/// `{ action, sourceView, completion in … }` closures compile).
+/// Mirrors UIKit's `UIContextualAction`, a class. The image and the colour are inert
+/// ``UIImage`` and ``UIColor`` values that reach the core as the image's name and the
+/// colour's `ListColor`. Departures: ``backgroundColor`` is optional where UIKit's is
+/// implicitly unwrapped (`nil` follows the style, as assigning `nil` does in UIKit), and the
+/// handler's second argument, UIKit's source view, is `nil` headless (`AnyObject?`, so
+/// UIKit's `{ action, sourceView, completion in … }` closures compile).
 public final class UIContextualAction {
   /// How the action is drawn.
   public enum Style: Int, Hashable, Sendable, CaseIterable {
@@ -25,10 +27,10 @@ public final class UIContextualAction {
   public let style: Style
   /// The action's title.
   public var title: String?
-  /// The name of the action's image, or `nil` for none.
-  public var imageName: String?
+  /// The action's image, or `nil` for none.
+  public var image: UIImage?
   /// The action's background colour; `nil` follows the style.
-  public var backgroundColor: ListColor?
+  public var backgroundColor: UIColor?
   /// What the action does.
   public let handler: Handler
 
@@ -48,8 +50,8 @@ public final class UIContextualAction {
   /// The core action this object describes, read now.
   public var core: ContextualAction {
     ContextualAction(
-      style: style == .destructive ? .destructive : .normal, title: title, imageName: imageName,
-      backgroundColor: backgroundColor)
+      style: style == .destructive ? .destructive : .normal, title: title, imageName: image?.name,
+      backgroundColor: backgroundColor?.core)
   }
 }
 #endif

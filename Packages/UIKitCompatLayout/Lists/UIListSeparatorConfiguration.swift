@@ -6,8 +6,8 @@ public import LayoutLists
 /// How a row's separators look: top and bottom visibility, insets and colour.
 ///
 /// Mirrors UIKit's `UIListSeparatorConfiguration`. Insets equal to ``automaticInsets`` (the
-/// default) let the list choose them; only their leading and trailing sides are used.
-/// Departure: the colour is a `ListColor`, as UIKitCompat has no `UIColor`.
+/// default) let the list choose them; only their leading and trailing sides are used. The
+/// colour reaches the core as its `ListColor`.
 public struct UIListSeparatorConfiguration: Hashable, Sendable {
   /// Whether a separator shows.
   public enum Visibility: Int, Hashable, Sendable, CaseIterable {
@@ -41,8 +41,8 @@ public struct UIListSeparatorConfiguration: Hashable, Sendable {
   public var topSeparatorInsets: NSDirectionalEdgeInsets = automaticInsets
   /// The bottom separator's insets; ``automaticInsets`` by default.
   public var bottomSeparatorInsets: NSDirectionalEdgeInsets = automaticInsets
-  /// The separators' colour.
-  public var color: ListColor = .separator
+  /// The separators' colour; ``UIColor/separator`` by default.
+  public var color: UIColor = .separator
 
   /// The default separators of a list of `listAppearance` (the appearance decides the
   /// automatic values when the list is laid out).
@@ -68,7 +68,7 @@ public struct UIListSeparatorConfiguration: Hashable, Sendable {
       topSeparatorVisibility: topSeparatorVisibility.value,
       bottomSeparatorVisibility: bottomSeparatorVisibility.value,
       topSeparatorInsets: Self.coreInsets(topSeparatorInsets),
-      bottomSeparatorInsets: Self.coreInsets(bottomSeparatorInsets), color: color)
+      bottomSeparatorInsets: Self.coreInsets(bottomSeparatorInsets), color: color.core)
   }
 
   private static func coreInsets(_ insets: NSDirectionalEdgeInsets) -> LayoutDirectionalInsets? {

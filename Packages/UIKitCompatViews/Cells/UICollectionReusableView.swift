@@ -19,29 +19,24 @@ import UIKitCompatLayout
 ///   Header.self, forSupplementaryViewOfKind: UICollectionView.elementKindSectionHeader,
 ///   withReuseIdentifier: "header")
 /// ```
-open class UICollectionReusableView {
+open class UICollectionReusableView: UIView {
   /// The identifier the view was dequeued with, or `nil` for one made directly.
   public internal(set) var reuseIdentifier: String?
-
-  /// The view's frame in the collection view's content coordinates: its layout attributes'
-  /// frame, set by the collection view in each layout pass.
-  open var frame: CGRect
 
   /// The attributes last applied through ``apply(_:)``, or `nil` before the first.
   public private(set) var layoutAttributes: UICollectionViewLayoutAttributes?
 
-  /// A view with `frame`: UIKit's `init(frame:)`.
-  public required init(frame: CGRect) {
-    self.frame = frame
+  /// A view with `frame`, in the collection view's content coordinates: UIKit's
+  /// `init(frame:)`. The collection view sets the frame to the layout attributes' in each
+  /// layout pass.
+  public required override init(frame: CGRect) {
+    super.init(frame: frame)
   }
 
-  /// A view with a zero frame.
-  public convenience init() {
-    self.init(frame: .zero)
+  /// UIKit's initializer from an archive: fails headless, as ``UIView/init(coder:)`` does.
+  public required init?(coder: NSCoder) {
+    return nil
   }
-
-  /// The view's own coordinate space: its frame's size at the origin.
-  open var bounds: CGRect { CGRect(origin: .zero, size: frame.size) }
 
   /// Called when the collection view takes the view from its reuse pool, before handing it
   /// out again: reset what the last item left. Does nothing by default.
@@ -56,9 +51,12 @@ open class UICollectionReusableView {
 
   /// The attributes the view would like, given `layoutAttributes` with the estimated size:
   /// UIKit's self-sizing hook, asked for each visible self-sizing element before it is
-  /// shown. The default keeps the attributes as they are (headless, there is no Auto Layout
-  /// to fit); override to return attributes with the size the content needs. The
-  /// attributes are the view's own copy, which it may change and return.
+  /// shown. The attributes are the view's own copy, which it may change and return.
+  ///
+  /// By default a view whose constraints place its content takes the size they give, as
+  /// UIKit's do: the height that fits the attributes' width, and the width that fits their
+  /// height (the layout keeps only the estimated one). A view without constraints keeps the
+  /// attributes as they are; override to return the size the content needs.
   ///
   /// ```swift
   /// override func preferredLayoutAttributesFitting(
@@ -68,10 +66,24 @@ open class UICollectionReusableView {
   ///   return layoutAttributes
   /// }
   /// ```
+  ///
+  /// - Complexity: two constraint layouts of the view's content, when it has constraints.
   open func preferredLayoutAttributesFitting(
     _ layoutAttributes: UICollectionViewLayoutAttributes
   ) -> UICollectionViewLayoutAttributes {
-    layoutAttributes
+    guard hasConstraintLayout else { return layoutAttributes }
+    let target = layoutAttributes.size
+    let height = systemLayoutSizeFitting(
+      target, withHorizontalFittingPriority: .required, verticalFittingPriority: .fittingSizeLevel
+    ).height
+    let width = systemLayoutSizeFitting(
+      target, withHorizontalFittingPriority: .fittingSizeLevel, verticalFittingPriority: .required
+    ).width
+    layoutAttributes.size = CGSize(width: width, height: height)
+    return layoutAttributes
   }
+
+  /// Whether constraints place the view's content.
+  var hasConstraintLayout: Bool { !constraints.isEmpty }
 }
 #endif

@@ -185,6 +185,12 @@ open class UICollectionView: UIScrollView {
   ///   layout pass comes first when the layout was invalidated.
   open override func layoutIfNeeded() {
     views.layOut()
+    layOutSubtree()
+  }
+
+  /// UIKit's initializer from an archive: fails headless, as ``UIView/init(coder:)`` does.
+  public required init?(coder: NSCoder) {
+    return nil
   }
 
   override func didScroll() {

@@ -6,6 +6,8 @@ import UIKitCompatLayout
 /// own spellings: the collection view answers with its data source and delegate, the table
 /// view with its own (rules 31, 33).
 protocol ReusableViewSource: AnyObject {
+  /// Whether the view is editing, which its cells' configuration state reports.
+  var isEditing: Bool { get }
   /// The cell to show for the item at `indexPath`, from the data source.
   func makeCell(at indexPath: IndexPath) -> UICollectionViewCell
   /// The supplementary view of `kind` to show at `indexPath`, from the data source.

@@ -104,11 +104,11 @@ extension ReusableViews {
     for indexPath in visible.cells.keys.sorted() {
       guard let attributes = visible.cells[indexPath] else { continue }
       if let cell = displayed.cells[indexPath] {
-        cell.apply(attributes)
+        place(cell, at: attributes)
         continue
       }
       let cell = displayed.measuredCells.removeValue(forKey: indexPath) ?? makeCell(at: indexPath)
-      cell.apply(attributes)
+      place(cell, at: attributes)
       displayed.cells[indexPath] = cell
       let previous = retired.cells[indexPath]
       guard previous !== cell else { continue }
@@ -120,12 +120,12 @@ extension ReusableViews {
     for key in visible.supplementaries.keys.sorted() {
       guard let attributes = visible.supplementaries[key] else { continue }
       if let view = displayed.supplementaries[key] {
-        view.apply(attributes)
+        place(view, at: attributes)
         continue
       }
       let view =
         displayed.measuredSupplementaries.removeValue(forKey: key) ?? makeSupplementary(at: key)
-      view.apply(attributes)
+      place(view, at: attributes)
       displayed.supplementaries[key] = view
       let previous = retired.supplementaries[key]
       guard previous !== view else { continue }
@@ -147,7 +147,7 @@ extension ReusableViews {
     for key in visible.keys.sorted() {
       guard let attributes = visible[key] else { continue }
       if let view = displayed.decorations[key] {
-        view.apply(attributes)
+        place(view, at: attributes)
         continue
       }
       let view: UICollectionReusableView
@@ -159,9 +159,19 @@ extension ReusableViews {
       } else {
         continue
       }
-      view.apply(attributes)
+      place(view, at: attributes)
       displayed.decorations[key] = view
     }
+  }
+
+  /// Gives `view` its attributes, then lays out its own subviews for the new frame, as
+  /// UIKit's layout pass does for the views it shows.
+  private func place(
+    _ view: UICollectionReusableView, at attributes: UICollectionViewLayoutAttributes
+  ) {
+    view.apply(attributes)
+    (view as? UICollectionViewCell)?.updateConfigurationIfNeeded()
+    view.layoutIfNeeded()
   }
 
   /// The view class the layout registered for decorations of `kind`, when it is one.

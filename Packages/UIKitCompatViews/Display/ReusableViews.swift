@@ -130,15 +130,19 @@ final class ReusableViews {
     displayed.measuredSupplementaries = [:]
   }
 
-  /// Gives every shown cell the selection and highlight of its item.
+  /// Gives every shown cell the selection and highlight of its item and the view's editing
+  /// mode, and updates the configurations of those whose state changed.
   ///
   /// - Complexity: O(v) for v shown cells.
   func updateCellStates() {
     let selection = binding.core.selection
+    let isEditing = source?.isEditing ?? false
     for (indexPath, cell) in displayed.cells {
       let path = LayoutIndexPath(indexPath)
       cell.isSelected = selection.isSelected(path)
       cell.isHighlighted = selection.isHighlighted(path)
+      cell.isShownEditing = isEditing
+      cell.updateConfigurationIfNeeded()
     }
   }
 
@@ -160,6 +164,7 @@ final class ReusableViews {
       return nil
     }
     view.apply(attributes)
+    (view as? UICollectionViewCell)?.updateConfigurationIfNeeded()
     return view.preferredLayoutAttributesFitting(attributes).size
   }
 
@@ -178,11 +183,13 @@ final class ReusableViews {
     }
     if let cell = reuse.dequeueCell(withReuseIdentifier: identifier) {
       cell.prepareForReuse()
+      cell.setNeedsUpdateConfiguration()
       return cell
     }
     guard let make = reuse.cellFactories[identifier] else { return nil }
     let cell = make()
     cell.reuseIdentifier = identifier
+    cell.traitsHost = source as? UIView
     return cell
   }
 
@@ -201,6 +208,7 @@ final class ReusableViews {
     guard let make = reuse.supplementaryFactories[key] else { return nil }
     let view = make()
     view.reuseIdentifier = identifier
+    view.traitsHost = source as? UIView
     return view
   }
 

@@ -28,7 +28,7 @@ import UIKitCompatLayout
 /// Headless, nothing moves by itself: time passes only through ``advance(by:)``. Not made
 /// directly (its initializer is its subclasses'); like UIKit's views it is confined to its
 /// caller and not `Sendable`.
-open class UIScrollView {
+open class UIScrollView: UIView {
   /// The layout shown and the core host that lays it out.
   let binding: LayoutBinding
 
@@ -45,9 +45,14 @@ open class UIScrollView {
   /// A scroll view of `frame`'s size showing the layout of `binding`, made by the subclass
   /// at that size.
   init(frame: CGRect, binding: LayoutBinding) {
-    self.frame = frame
     self.binding = binding
+    super.init(frame: frame)
     binding.owner = self
+  }
+
+  /// UIKit's initializer from an archive: fails headless, as ``UIView/init(coder:)`` does.
+  public required init?(coder: NSCoder) {
+    return nil
   }
 
   /// The core host that lays out, scrolls and selects for this view: the one way down to
@@ -60,16 +65,12 @@ open class UIScrollView {
   /// size lays out again and the size classes follow it (rule 32). A frame with a number
   /// that is NaN or infinite is refused, where UIKit raises: the frame stays as it was and
   /// the subclass's `lastError` says `geometryNotFinite`.
-  open var frame: CGRect {
+  open override var frame: CGRect {
     willSet {
       guard newValue.isFiniteGeometry, newValue.size != frame.size else { return }
       boundsWillChange(to: CGRect(origin: contentOffset, size: newValue.size))
     }
     didSet {
-      guard frame.isFiniteGeometry else {
-        frame = oldValue
-        return recordNonFiniteGeometry()
-      }
       guard frame.size != oldValue.size else { return }
       binding.size = frame.size
       didScroll()
@@ -79,7 +80,7 @@ open class UIScrollView {
   /// The visible rect in content coordinates, as `UIScrollView.bounds`: its origin is
   /// ``contentOffset`` and its size the ``frame``'s. Setting it scrolls and resizes; a rect
   /// that is not finite is refused, as ``frame`` refuses one.
-  public var bounds: CGRect {
+  open override var bounds: CGRect {
     get { CGRect(origin: contentOffset, size: frame.size) }
     set {
       guard newValue.isFiniteGeometry else { return recordNonFiniteGeometry() }
@@ -146,7 +147,7 @@ open class UIScrollView {
   /// The safe-area insets, by physical side; settable here, where UIKit's come from the
   /// window. A layout's `automatic` and `safeArea` content insets references measure from
   /// them.
-  public var safeAreaInsets: UIEdgeInsets {
+  open override var safeAreaInsets: UIEdgeInsets {
     get { binding.safeAreaInsets }
     set { binding.safeAreaInsets = newValue }
   }
@@ -154,9 +155,16 @@ open class UIScrollView {
   /// The layout margins, by physical side, measured from the safe area (UIKit's
   /// `insetsLayoutMarginsFromSafeArea` default). Zero by default, where UIKit derives them
   /// from the device.
-  public var layoutMargins: UIEdgeInsets {
+  open override var layoutMargins: UIEdgeInsets {
     get { binding.layoutMargins }
     set { binding.layoutMargins = newValue }
+  }
+
+  /// The layout margins by leading and trailing side: ``layoutMargins`` placed by the
+  /// layout direction.
+  open override var directionalLayoutMargins: NSDirectionalEdgeInsets {
+    get { NSDirectionalEdgeInsets(layoutMargins, in: traitCollection.layoutDirection) }
+    set { layoutMargins = UIEdgeInsets(newValue, in: traitCollection.layoutDirection) }
   }
 
   /// The view's traits: size classes, layout direction, display scale. Settable here
@@ -168,7 +176,7 @@ open class UIScrollView {
   /// landscape), the height regular from 500 pt; compact below. A size class set here
   /// overrides that, as a trait override does in UIKit; setting `unspecified` makes it
   /// follow the size again.
-  public var traitCollection: UITraitCollection {
+  open override var traitCollection: UITraitCollection {
     get { binding.traitCollection }
     set { binding.traitCollection = newValue }
   }
@@ -198,9 +206,15 @@ open class UIScrollView {
   ///
   /// - Complexity: that of the core's measuring of the visible elements; a layout pass
   ///   comes first when the layout was invalidated.
-  open func layoutIfNeeded() {
+  open override func layoutIfNeeded() {
     binding.synchronize()
     core.measureVisibleElements()
+    layOutSubtree()
+  }
+
+  /// A scroll view in a view tree takes the safe area its superview gives.
+  override func safeAreaDidResolve(to insets: UIEdgeInsets) {
+    binding.safeAreaInsets = insets
   }
 
   /// Asks the layout whether the view's new `newBounds` need a layout pass
@@ -218,9 +232,5 @@ open class UIScrollView {
   /// Keeps `error`, a scroll the view refused, in the subclass's `lastError`. Does nothing
   /// here.
   func record(_ error: ScrollSimulationError) {}
-
-  /// Keeps `geometryNotFinite`, a frame, bounds or offset the view refused, in the
-  /// subclass's `lastError`. Does nothing here.
-  func recordNonFiniteGeometry() {}
 }
 #endif

@@ -204,6 +204,12 @@ open class UITableView: UIScrollView {
   ///   headers and footers, plus the measuring and the data source's and delegate's calls.
   open override func layoutIfNeeded() {
     views.layOut()
+    layOutSubtree()
+  }
+
+  /// UIKit's initializer from an archive: fails headless, as ``UIView/init(coder:)`` does.
+  public required init?(coder: NSCoder) {
+    return nil
   }
 
   override func record(_ error: ScrollSimulationError) {

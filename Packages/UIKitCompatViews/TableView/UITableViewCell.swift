@@ -73,9 +73,9 @@ open class UITableViewCell: UICollectionViewCell {
   open var accessoryType: AccessoryType = .none
 
   /// A custom accessory, shown instead of ``accessoryType`` when set: UIKit's
-  /// `accessoryView`. Departure: UIKitCompat has no `UIView`, so any object stands in (a
-  /// headless switch of the app's own, say); the table view only keeps it.
-  open var accessoryView: AnyObject?
+  /// `accessoryView`, a switch of the app's own, say. The table view keeps it; headless, it
+  /// is not a subview.
+  open var accessoryView: UIView?
 
   /// A cell of `style`, pooled under `reuseIdentifier` when it leaves the screen: UIKit's
   /// `init(style:reuseIdentifier:)`. A cell made this way and returned from the data source
@@ -86,6 +86,11 @@ open class UITableViewCell: UICollectionViewCell {
     detailTextLabel = style == .default ? nil : UILabel()
     super.init(frame: .zero)
     self.reuseIdentifier = reuseIdentifier
+  }
+
+  /// UIKit's initializer from an archive: fails headless, as ``UIView/init(coder:)`` does.
+  public required init?(coder: NSCoder) {
+    return nil
   }
 
   /// A ``CellStyle/default`` cell with `frame` and no reuse identifier.

@@ -19,8 +19,8 @@ open class UITableViewHeaderFooterView: UICollectionReusableView {
   public let textLabel: UILabel? = UILabel()
 
   /// What the view shows, beside ``textLabel``: UIKit's `contentConfiguration`; `nil` by
-  /// default.
-  open var contentConfiguration: UIListContentConfiguration?
+  /// default. Kept: the table view draws the header's title from it.
+  open var contentConfiguration: (any UIContentConfiguration)?
 
   /// A view pooled under `reuseIdentifier`: UIKit's `init(reuseIdentifier:)`.
   public convenience init(reuseIdentifier: String?) {

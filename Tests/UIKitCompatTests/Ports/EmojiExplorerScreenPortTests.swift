@@ -8,16 +8,25 @@ import UIKitCompat
 import UIKitCompatTestSupport
 
 /// The sample's Emoji Explorer screen ("Implementing Modern Collection Views") as
-/// `Examples` ports it (`EmojiExplorerViewController`): recent emojis in a row that scrolls
-/// across, an outline of the categories in a sidebar list, and every emoji in an inset
-/// grouped list whose rows star with a leading swipe.
+/// `Examples` ports it (`EmojiExplorerViewController`), shown in a window as the app shows
+/// it: recent emojis in a row that scrolls across, an outline of the categories in a
+/// sidebar list, and every emoji in an inset grouped list whose rows star with a leading
+/// swipe.
 @Suite struct EmojiExplorerScreenPortTests {
   typealias Screen = EmojiExplorerViewController
+
+  /// Shows `screen` in a window of `size`, as a scene shows its root view controller.
+  static func show(_ screen: Screen, size: CGSize = CGSize(width: 375, height: 812)) -> UIWindow {
+    let window = UIWindow(frame: CGRect(origin: .zero, size: size))
+    window.rootViewController = screen
+    window.makeKeyAndVisible()
+    return window
+  }
 
   static let header = [UICellAccessory.outlineDisclosure(options: .init(style: .header))]
 
   static func cells(_ screen: Screen, inSection section: Int) -> [UICollectionViewCell] {
-    let collectionView = screen.collectionView
+    guard let collectionView = screen.collectionView else { return [] }
     return collectionView.visibleCells.filter {
       collectionView.indexPath(for: $0)?.section == section
     }
@@ -28,7 +37,7 @@ import UIKitCompatTestSupport
   }
 
   static func texts(_ cells: [UICollectionViewCell]) -> [String?] {
-    cells.map { $0.contentConfiguration?.text }
+    cells.map { $0.listContent?.text }
   }
 
   /// The accessories the screen gives the list row of `item`: a chevron, and a star when
@@ -38,10 +47,27 @@ import UIKitCompatTestSupport
       ? [.disclosureIndicator(), .custom(name: "star.fill")] : [.disclosureIndicator()]
   }
 
-  @Test func theFirstScreenShowsTheRecentsTheCategoriesAndTheStartOfTheList() {
+  @Test func recentEmojisSitOnARoundedOutlinedBackgroundOfOnePixel() throws {
     let screen = Screen()
-    defer { withExtendedLifetime(screen) {} }
-    let collectionView = screen.collectionView
+    screen.loadViewIfNeeded()
+    let collectionView = try #require(screen.collectionView)
+    collectionView.traitCollection = UITraitCollection(displayScale: 3)
+    let window = Self.show(screen)
+    defer { withExtendedLifetime(window) {} }
+    let recent = try #require(Self.cells(screen, inSection: 0).first)
+    let background = try #require(recent.backgroundConfiguration)
+    #expect(background.cornerRadius == 8)
+    #expect(background.strokeColor == .systemGray3)
+    #expect(background.strokeWidth == 1.0 / 3)
+    #expect(background.backgroundColor == .systemBackground)
+  }
+
+  @Test func theFirstScreenShowsTheRecentsTheCategoriesAndTheStartOfTheList() throws {
+    let screen = Screen()
+    let window = Self.show(screen)
+    defer { withExtendedLifetime(window) {} }
+    let collectionView = try #require(screen.collectionView)
+    let dataSource = try #require(screen.dataSource)
     // Recents 95 (10 + 0.2 · 375 + 10), the outline 10 + 7 · 44, the list 35 + 37 · 44.
     #expect(collectionView.contentSize == CGSize(width: 375, height: 2076))
 
@@ -65,21 +91,44 @@ import UIKitCompatTestSupport
 
     let list = Self.listCells(screen, inSection: 2)
     #expect(Self.texts(list) == ["😀", "😂", "😍", "🤔", "😴", "🥳", "🐶", "🦊", "🐢"])
-    #expect(list[6].contentConfiguration?.secondaryText == "Nature")
-    #expect(list[0].contentConfiguration?.secondaryText == "Smileys")
+    #expect(list[6].listContent?.secondaryText == "Nature")
+    #expect(list[0].listContent?.secondaryText == "Smileys")
     #expect(list[0].frame == CGRect(x: 16, y: 448, width: 343, height: 44))
     #expect(list[8].frame == CGRect(x: 16, y: 800, width: 343, height: 44))
     for (row, cell) in list.enumerated() {
-      let item = screen.dataSource.itemIdentifier(for: IndexPath(item: row, section: 2))
+      let item = dataSource.itemIdentifier(for: IndexPath(item: row, section: 2))
       #expect(item.map { cell.accessories == Self.listAccessories(screen, $0) } == true)
     }
     #expect(collectionView.lastError == nil)
   }
 
-  @Test func draggingTheRecentsRowRestsOnAGroupsLeadingEdge() {
+  @Test func theScreenIsTitledLargeAndAnEmojiTappedIsDeselectedWhenTheScreenAppearsAgain()
+    throws
+  {
     let screen = Screen()
-    defer { withExtendedLifetime(screen) {} }
-    let collectionView = screen.collectionView
+    let window = Self.show(screen)
+    defer { withExtendedLifetime(window) {} }
+    #expect(screen.navigationItem.title == "Emoji Explorer")
+    #expect(screen.navigationItem.largeTitleDisplayMode == .always)
+    let collectionView = try #require(screen.collectionView)
+    #expect(collectionView.frame == screen.view.bounds)
+    #expect(collectionView.backgroundColor == .systemGroupedBackground)
+
+    collectionView.tapItem(at: IndexPath(item: 0, section: 2))
+    #expect(collectionView.indexPathsForSelectedItems == [IndexPath(item: 0, section: 2)])
+    // Another screen covers this one, then goes: viewWillAppear deselects the emoji
+    // alongside the transition back.
+    window.rootViewController = UIViewController()
+    window.rootViewController = screen
+    #expect(collectionView.indexPathsForSelectedItems?.isEmpty ?? true)
+    #expect(collectionView.visibleCells.filter(\.isSelected).isEmpty)
+  }
+
+  @Test func draggingTheRecentsRowRestsOnAGroupsLeadingEdge() throws {
+    let screen = Screen()
+    let window = Self.show(screen)
+    defer { withExtendedLifetime(window) {} }
+    let collectionView = try #require(screen.collectionView)
     collectionView.dragOrthogonalSection(0, by: 150)
     collectionView.endDraggingOrthogonalSection(0, withVelocity: 0)
     collectionView.advance(by: 3)
@@ -107,15 +156,17 @@ import UIKitCompatTestSupport
     #expect(Self.texts(Self.cells(screen, inSection: 0)) == ["🦊", "🎸", "✈️", "💡"])
   }
 
-  @Test func tappingACategoryExpandsItThroughTheHandlersAndTappingAgainCollapsesIt() {
+  @Test func tappingACategoryExpandsItThroughTheHandlersAndTappingAgainCollapsesIt() throws {
     let screen = Screen()
-    defer { withExtendedLifetime(screen) {} }
-    let collectionView = screen.collectionView
+    let window = Self.show(screen)
+    defer { withExtendedLifetime(window) {} }
+    let collectionView = try #require(screen.collectionView)
+    let dataSource = try #require(screen.dataSource)
     var told: [String] = []
-    screen.dataSource.sectionSnapshotHandlers.willExpandItem = {
+    dataSource.sectionSnapshotHandlers.willExpandItem = {
       told.append("expand \($0.title ?? "")")
     }
-    screen.dataSource.sectionSnapshotHandlers.willCollapseItem = {
+    dataSource.sectionSnapshotHandlers.willCollapseItem = {
       told.append("collapse \($0.title ?? "")")
     }
 
@@ -128,7 +179,7 @@ import UIKitCompatTestSupport
         "Objects", "Symbols",
       ])
     #expect(expanded.map(\.indentationLevel) == [0, 0, 1, 1, 1, 1, 1, 1, 0, 0, 0, 0, 0])
-    #expect(expanded[2].contentConfiguration?.secondaryText == "Dog Face")
+    #expect(expanded[2].listContent?.secondaryText == "Dog Face")
     #expect(expanded[2].accessories == [.disclosureIndicator()])
     #expect(expanded[8].accessories == Self.header)
     #expect(expanded[2].frame == CGRect(x: 10, y: 193, width: 355, height: 44))
@@ -143,29 +194,34 @@ import UIKitCompatTestSupport
     #expect(told == ["expand Nature", "collapse Nature"])
     let collapsed = Self.listCells(screen, inSection: 1)
     #expect(Self.texts(collapsed).count == 7)
-    #expect(collapsed[2].contentConfiguration?.text == "Food")
+    #expect(collapsed[2].listContent?.text == "Food")
     #expect(collapsed[2].frame == CGRect(x: 10, y: 193, width: 355, height: 44))
     #expect(Self.listCells(screen, inSection: 2).first?.frame.minY == 448)
     #expect(collectionView.contentSize.height == 2076)
   }
 
-  @Test func aCategoryTheHandlersRefuseToExpandStaysCollapsed() {
+  @Test func aCategoryTheHandlersRefuseToExpandStaysCollapsed() throws {
     let screen = Screen()
-    defer { withExtendedLifetime(screen) {} }
-    screen.dataSource.sectionSnapshotHandlers.shouldExpandItem = { $0.title != "Food" }
-    screen.collectionView.tapItem(at: IndexPath(item: 2, section: 1))
+    let window = Self.show(screen)
+    defer { withExtendedLifetime(window) {} }
+    let collectionView = try #require(screen.collectionView)
+    let dataSource = try #require(screen.dataSource)
+    dataSource.sectionSnapshotHandlers.shouldExpandItem = { $0.title != "Food" }
+    collectionView.tapItem(at: IndexPath(item: 2, section: 1))
     #expect(Self.texts(Self.listCells(screen, inSection: 1)).count == 7)
-    #expect(screen.collectionView.indexPathsForSelectedItems == nil)
-    screen.collectionView.tapItem(at: IndexPath(item: 3, section: 1))
+    #expect(collectionView.indexPathsForSelectedItems == nil)
+    collectionView.tapItem(at: IndexPath(item: 3, section: 1))
     #expect(Self.texts(Self.listCells(screen, inSection: 1))[4] == "⚽️")
   }
 
   @Test func swipingAListRowRevealsTheStarAndPerformingItTogglesTheRowsStar() throws {
     let screen = Screen()
-    defer { withExtendedLifetime(screen) {} }
-    let collectionView = screen.collectionView
+    let window = Self.show(screen)
+    defer { withExtendedLifetime(window) {} }
+    let collectionView = try #require(screen.collectionView)
+    let dataSource = try #require(screen.dataSource)
     let path = IndexPath(item: 3, section: 2)
-    let item = try #require(screen.dataSource.itemIdentifier(for: path))
+    let item = try #require(dataSource.itemIdentifier(for: path))
     #expect(item.emoji?.title == "Thinking Face")
     let wasStarred = screen.starredEmojis.contains(item)
 
@@ -190,32 +246,64 @@ import UIKitCompatTestSupport
       cell.accessories
         == (wasStarred
           ? [.disclosureIndicator()] : [.disclosureIndicator(), .custom(name: "star.fill")]))
-    #expect(cell.contentConfiguration?.text == "🤔")
+    #expect(cell.listContent?.text == "🤔")
 
     // Swiped again, the row offers the opposite action.
     let again = collectionView.collectionViewLayout.leadingSwipeActionsConfiguration(
       forItemAt: path)
-    #expect(again?.actions.map(\.imageName) == [wasStarred ? "star.fill" : "star.slash"])
+    #expect(again?.actions.map(\.image?.name) == [wasStarred ? "star.fill" : "star.slash"])
     #expect(
       collectionView.collectionViewLayout.trailingSwipeActionsConfiguration(forItemAt: path) == nil)
   }
 
-  @Test func tappingAnEmojiSelectsItAndScrollingToTheEndShowsTheLastRow() {
+  @Test func tappingAnEmojiSelectsItAndScrollingToTheEndShowsTheLastRow() throws {
     let screen = Screen()
-    defer { withExtendedLifetime(screen) {} }
-    let collectionView = screen.collectionView
+    let window = Self.show(screen)
+    defer { withExtendedLifetime(window) {} }
+    let collectionView = try #require(screen.collectionView)
     collectionView.tapItem(at: IndexPath(item: 2, section: 0))
     #expect(collectionView.indexPathsForSelectedItems == [IndexPath(item: 2, section: 0)])
     #expect(collectionView.cellForItem(at: IndexPath(item: 2, section: 0))?.isSelected == true)
 
     collectionView.contentOffset = CGPoint(x: 0, y: 1260)
     let list = Self.listCells(screen, inSection: 2)
-    #expect(list.last?.contentConfiguration?.text == "✅")
-    #expect(list.last?.contentConfiguration?.secondaryText == "Symbols")
+    #expect(list.last?.listContent?.text == "✅")
+    #expect(list.last?.listContent?.secondaryText == "Symbols")
     // Row 36: 448 + 36 · 44, at the end of the 2076 pt content.
     #expect(list.last?.frame == CGRect(x: 16, y: 2032, width: 343, height: 44))
     #expect(Self.cells(screen, inSection: 0).isEmpty)
     #expect(collectionView.indexPathsForSelectedItems == [IndexPath(item: 2, section: 0)])
+  }
+
+  @Test func tappingAnEmojiPushesItsDetailAndGoingBackDeselectsIt() throws {
+    let screen = Screen()
+    let navigation = UINavigationController(rootViewController: screen)
+    let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 375, height: 812))
+    window.rootViewController = navigation
+    window.makeKeyAndVisible()
+    let collectionView = try #require(screen.collectionView)
+    #expect(screen.navigationController === navigation)
+    collectionView.tapItem(at: IndexPath(item: 2, section: 0))
+
+    let detail = try #require(navigation.topViewController as? EmojiDetailViewController)
+    #expect(navigation.viewControllers.count == 2)
+    #expect(screen.view.superview == nil)
+    #expect(detail.view.superview === navigation.view)
+    let label = try #require(detail.emojiLabel)
+    let description = try #require(detail.emojiDescription)
+    #expect(label.text == detail.emoji.text && description.text == detail.emoji.title)
+    // The emoji is one character of 0.45 em at 60 pt, one line of 60 × 2444 / 2048 rounded
+    // up to the pixel (71.667), centred in 375 × 812; its name sits the system spacing, 8 pt,
+    // below it.
+    #expect(label.frame.size == CGSize(width: 27, height: 215.0 / 3))
+    #expect(abs(label.frame.midX - 187.5) < 0.001 && abs(label.frame.midY - 406) < 0.001)
+    #expect(abs(description.frame.minY - (label.frame.maxY + 8)) < 0.001)
+    #expect(abs(description.frame.midX - 187.5) < 0.001)
+
+    navigation.popViewController(animated: true)
+    #expect(navigation.topViewController === screen)
+    #expect(screen.view.superview === navigation.view)
+    #expect(collectionView.indexPathsForSelectedItems?.isEmpty ?? true)
   }
 }
 #endif

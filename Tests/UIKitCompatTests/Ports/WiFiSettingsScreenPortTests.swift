@@ -2,14 +2,26 @@
 import Examples
 import Foundation
 import Testing
+import UIKitCompatTestSupport
 import UIKitCompat
 
 /// The sample's "Settings: Wi-Fi" screen ("Implementing Modern Collection Views") as
-/// `Examples` ports it (`WiFiSettingsViewController` over `WiFiController`): an inset-grouped
-/// table view of the configuration rows and the networks found, a Wi-Fi switch as the first
-/// row's accessory view; the controller's timer becomes a `scan` the test calls.
+/// `Examples` ports it (`WiFiSettingsViewController` over `WiFiController`), shown in a
+/// window as the app shows it: an inset-grouped table view pinned to the controller's view,
+/// of the configuration rows and the networks found, a Wi-Fi switch as the first row's
+/// accessory view; the controller's timer becomes a `scan` the test calls.
 @Suite struct WiFiSettingsScreenPortTests {
   typealias WiFiSettingsScreen = WiFiSettingsViewController
+
+  /// Shows `screen` in a window of `size`, as a scene shows its root view controller.
+  static func show(
+    _ screen: WiFiSettingsScreen, size: CGSize = CGSize(width: 375, height: 812)
+  ) -> UIWindow {
+    let window = UIWindow(frame: CGRect(origin: .zero, size: size))
+    window.rootViewController = screen
+    window.makeKeyAndVisible()
+    return window
+  }
 
   struct Row: Equatable {
     var indexPath: IndexPath
@@ -46,6 +58,8 @@ import UIKitCompat
 
   @Test func theFirstScreenShowsTheSwitchTheCurrentNetworkAndTheNetworksInRange() {
     let screen = WiFiSettingsScreen()
+    let window = Self.show(screen)
+    defer { withExtendedLifetime(window) {} }
     let names = screen.wifiController?.allNetworks.map(\.name) ?? []
     // 16 networks take 158 to 862; the screen ends at 812, inside the 15th (774 to 818).
     // The content ends 37.333 pt (112 px) below the last row: measured on iOS 26.1 for a
@@ -57,8 +71,27 @@ import UIKitCompat
     #expect(screen.tableView.lastError == nil)
   }
 
+  @Test func theScreenIsTitledAndItsTableFollowsTheViewThroughARotation() {
+    let screen = WiFiSettingsScreen()
+    let window = Self.show(screen)
+    defer { withExtendedLifetime(window) {} }
+    #expect(screen.navigationItem.title == "Wi-Fi")
+    #expect(screen.tableView.superview === screen.view)
+    #expect(screen.tableView.frame == CGRect(x: 0, y: 0, width: 375, height: 812))
+
+    window.transition(to: CGSize(width: 812, height: 375))
+    // The constraints pin the table to the view's edges; the rows keep their 16 pt insets.
+    #expect(screen.tableView.frame == CGRect(x: 0, y: 0, width: 812, height: 375))
+    let rows = screen.rows
+    #expect(rows.first?.frame.width == 780)
+    #expect(rows.first?.switchIsOn == true)
+    #expect(rows.last?.frame.maxY ?? 0 >= 375)
+  }
+
   @Test func turningWiFiOffLeavesTheSwitchAloneAndTurningItOnBringsTheNetworksBack() {
     let screen = WiFiSettingsScreen()
+    let window = Self.show(screen)
+    defer { withExtendedLifetime(window) {} }
     let names = screen.wifiController?.allNetworks.map(\.name) ?? []
     _ = screen.tableView.visibleCells
     screen.flipWiFiSwitch()
@@ -78,6 +111,8 @@ import UIKitCompat
 
   @Test func networksThatComeAndGoMoveTheRowsBelowThem() {
     let screen = WiFiSettingsScreen()
+    let window = Self.show(screen)
+    defer { withExtendedLifetime(window) {} }
     _ = screen.tableView.visibleCells
     screen.wifiController?.scan(losing: ["Bakery Guest", "Cafe Corner", "Pier 39"], finding: [])
     let fewer = [
@@ -101,6 +136,8 @@ import UIKitCompat
 
   @Test func aSelectedNetworkStaysSelectedWhileTheNetworksAboveItGo() {
     let screen = WiFiSettingsScreen()
+    let window = Self.show(screen)
+    defer { withExtendedLifetime(window) {} }
     let tableView = screen.tableView
     _ = tableView.visibleCells
     tableView.tapRow(at: IndexPath(row: 4, section: 1))
@@ -113,12 +150,14 @@ import UIKitCompat
     let selected = tableView.visibleCells.filter(\.isSelected)
     #expect(tableView.indexPathForSelectedRow == IndexPath(row: 2, section: 1))
     #expect(selected.map { tableView.indexPath(for: $0) } == [IndexPath(row: 2, section: 1)])
-    #expect(selected.first?.contentConfiguration?.text == "Elm Street")
+    #expect(selected.first?.listContent?.text == "Elm Street")
     #expect(selected.first?.frame == CGRect(x: 16, y: 246, width: 343, height: 44))
   }
 
   @Test func scrollingToTheLastNetworkShowsTheWholeNetworksSection() {
     let screen = WiFiSettingsScreen()
+    let window = Self.show(screen)
+    defer { withExtendedLifetime(window) {} }
     let tableView = screen.tableView
     let names = screen.wifiController?.allNetworks.map(\.name) ?? []
     _ = tableView.visibleCells
@@ -143,9 +182,9 @@ extension WiFiSettingsViewController {
     tableView.visibleCells.compactMap { cell in
       tableView.indexPath(for: cell).map {
         WiFiSettingsScreenPortTests.Row(
-          indexPath: $0, frame: cell.frame, text: cell.contentConfiguration?.text,
-          accessory: cell.accessoryView is WiFiSwitch ? nil : cell.accessoryType,
-          switchIsOn: (cell.accessoryView as? WiFiSwitch)?.isOn)
+          indexPath: $0, frame: cell.frame, text: cell.listContent?.text,
+          accessory: cell.accessoryView is UISwitch ? nil : cell.accessoryType,
+          switchIsOn: (cell.accessoryView as? UISwitch)?.isOn)
       }
     }
   }
@@ -153,7 +192,7 @@ extension WiFiSettingsViewController {
   /// Flips the switch in the Wi-Fi row, as the user's finger would.
   func flipWiFiSwitch() {
     let cell = tableView.cellForRow(at: IndexPath(row: 0, section: 0))
-    (cell?.accessoryView as? WiFiSwitch)?.flip()
+    (cell?.accessoryView as? UISwitch)?.toggle()
   }
 }
 #endif

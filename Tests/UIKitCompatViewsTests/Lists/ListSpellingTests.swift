@@ -97,7 +97,7 @@ import UIKitCompatViews
         performed = sourceView == nil
         completion(true)
       }
-      delete.imageName = "trash"
+      delete.image = UIImage(systemName: "trash")
       let actions = UISwipeActionsConfiguration(actions: [delete])
       actions.performsFirstActionWithFullSwipe = false
       return actions
@@ -145,7 +145,7 @@ import UIKitCompatViews
     var content = UIListContentConfiguration.valueCell()
     content.text = "Wi-Fi"
     content.secondaryText = "Home"
-    content.imageName = "wifi"
+    content.image = UIImage(systemName: "wifi")
     #expect(content.core.lines == ["Wi-Fi\tHome"])
     #expect(UIListContentConfiguration.cell().core.style == .cell)
     #expect(UIListContentConfiguration.subtitleCell().core.style == .subtitleCell)

@@ -57,6 +57,10 @@ final class CountedCollectionView: UICollectionView {
     super.init(frame: CGRect(origin: .zero, size: size), collectionViewLayout: layout)
     dataSource = counts
   }
+
+  required init?(coder: NSCoder) {
+    nil
+  }
 }
 
 extension UICollectionView {

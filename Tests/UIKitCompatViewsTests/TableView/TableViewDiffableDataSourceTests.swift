@@ -1,6 +1,7 @@
 #if !(canImport(UIKit) || UIKITCOMPAT_SIMULATE_UIKIT)
 import Foundation
 import Testing
+import UIKitCompatTestSupport
 import UIKitCompatLayout
 import UIKitCompatViews
 
@@ -54,7 +55,7 @@ import UIKitCompatViews
     #expect(dataSource.snapshot().itemIdentifiers == ["one", "locked", "two"])
     #expect(dataSource.defaultRowAnimation == .automatic)
     #expect(
-      tableView.visibleCells.map { $0.contentConfiguration?.text } == ["one", "locked", "two"])
+      tableView.visibleCells.map { $0.listContent?.text } == ["one", "locked", "two"])
     #expect(tableView.visibleCells.map(\.accessoryType) == [.checkmark, .checkmark, .checkmark])
     // Inset grouped: the first section from 35, the second 35 below the first's end at 123.
     #expect(tableView.visibleCells.map(\.frame.minY) == [35, 79, 158])
@@ -78,7 +79,7 @@ import UIKitCompatViews
     #expect(tableView.indexPathForSelectedRow == IndexPath(row: 1, section: 0))
     await dataSource.applySnapshotUsingReloadData(Self.snapshot(["a": ["three", "two"]]))
     #expect(tableView.indexPathForSelectedRow == nil)
-    #expect(tableView.visibleCells.map { $0.contentConfiguration?.text } == ["three", "two"])
+    #expect(tableView.visibleCells.map { $0.listContent?.text } == ["three", "two"])
   }
 
   @Test func aDiffedApplyKeepsTheSelectionOnItsItem() {

@@ -19,6 +19,10 @@ import UIKitCompatViews
       super.init(style: style, reuseIdentifier: reuseIdentifier)
     }
 
+    required init?(coder: NSCoder) {
+      nil
+    }
+
     override func prepareForReuse() {
       reuses += 1
       row = -1

@@ -19,6 +19,10 @@ import UIKitCompatViews
       super.init(frame: frame)
     }
 
+    required init?(coder: NSCoder) {
+      nil
+    }
+
     override func prepareForReuse() {
       reuses += 1
       item = -1

@@ -32,6 +32,10 @@ import UIKitCompatViews
       Self.made.withLock { $0 += 1 }
       super.init(frame: frame)
     }
+
+    required init?(coder: NSCoder) {
+      nil
+    }
   }
 
   /// Sections of two 100 pt rows on a background, 10 pt inside it, in a 375 × 300 view.

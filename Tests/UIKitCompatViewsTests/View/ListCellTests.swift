@@ -2,6 +2,7 @@
 import Foundation
 import LayoutLists
 import Testing
+import UIKitCompatTestSupport
 import UIKitCompatLayout
 import UIKitCompatViews
 
@@ -52,7 +53,7 @@ import UIKitCompatViews
     #expect(parent.indentationLevel == 0)
     #expect(child.accessories.isEmpty)
     #expect(child.indentationLevel == 1)
-    #expect(child.contentConfiguration?.text == "Cat")
+    #expect(child.listContent?.text == "Cat")
     #expect(source.snapshot().numberOfItems == 3)
   }
 
@@ -84,7 +85,7 @@ import UIKitCompatViews
     collectionView.layoutIfNeeded()
     return withExtendedLifetime(dataSource) {
       (0..<2).map {
-        collectionView.cellForItem(at: IndexPath(item: $0, section: 0))?.contentConfiguration
+        collectionView.cellForItem(at: IndexPath(item: $0, section: 0))?.listContent
       }
     }
   }

@@ -1,6 +1,7 @@
 #if !(canImport(UIKit) || UIKITCOMPAT_SIMULATE_UIKIT)
 import Foundation
 import Testing
+import UIKitCompatTestSupport
 import UIKitCompatLayout
 import UIKitCompatViews
 
@@ -43,7 +44,7 @@ import UIKitCompatViews
     }
 
     var rows: [String] {
-      collectionView.visibleCells.compactMap { $0.contentConfiguration?.text }
+      collectionView.visibleCells.compactMap { $0.listContent?.text }
     }
 
     var levels: [Int] {

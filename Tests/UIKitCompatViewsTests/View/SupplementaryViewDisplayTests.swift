@@ -85,7 +85,7 @@ import UIKitCompatViews
     #expect(headers.compactMap { ($0 as? TitleView)?.title } == ["Section 0"])
     #expect(headers.first?.frame == CGRect(x: 0, y: 0, width: 320, height: 44))
     #expect(
-      collectionView.cellForItem(at: IndexPath(item: 1, section: 0))?.contentConfiguration?.text
+      collectionView.cellForItem(at: IndexPath(item: 1, section: 0))?.listContent?.text
         == "Row 1")
     // Section 1's header is at 484 (44 + 10 × 44): scrolled to 400, both headers show.
     collectionView.contentOffset = CGPoint(x: 0, y: 400)

@@ -2,38 +2,66 @@
 import Foundation
 import UIKitCompat
 
-/// The sample's Mountains Search ("Implementing Modern Collection Views"), as its
-/// `MountainsViewController` is written, less the view controller life cycle, colours,
-/// constraints and the search bar itself: the search bar's delegate calls
-/// `performQuery(with:)` with the text typed, and a caller does the same.
-///
-/// Its implicitly unwrapped properties are set in the initializer (the house lint refuses
-/// `!`); its bounds default to an iPhone's below the search bar.
+/// The sample's Mountains Search ("Implementing Modern Collection Views"), written as its
+/// `MountainsViewController` is: a view controller titled "Mountains Search" with a search
+/// bar under the safe area's top and, 20 pt below it, a collection view of the mountains'
+/// names in two columns (three past 800 pt), placed by constraints. What the user types
+/// filters the names through `performQuery(with:)`.
 ///
 /// ```swift
-/// let mountains = MountainsViewController()
-/// mountains.performQuery(with: "Mat")
-/// mountains.collectionView.numberOfItems(inSection: 0)  // 1: Matterhorn
+/// let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 375, height: 812))
+/// window.rootViewController = MountainsViewController()
+/// window.makeKeyAndVisible()  // then mountains.searchBar.type("Mat"): Matterhorn alone
 /// ```
-public final class MountainsViewController {
+public final class MountainsViewController: UIViewController {
   /// The one section.
   public enum Section: CaseIterable, Sendable {
     case main
   }
-
   /// The mountains the search filters.
   public let mountainsController = MountainsController()
-  /// The grid of names.
-  public let collectionView: UICollectionView
-  /// The data source feeding the view; the view holds it weakly, as UIKit's does.
-  public let dataSource: UICollectionViewDiffableDataSource<Section, MountainsController.Mountain>
+  /// The field the user types the filter in.
+  public let searchBar = UISearchBar(frame: .zero)
+  // Port: lint refuses implicitly unwrapped optionals.
+  /// The grid of names, once the view is loaded.
+  public var mountainsCollectionView: UICollectionView?
+  // Port: lint refuses implicitly unwrapped optionals.
+  /// The data source feeding the grid, once the view is loaded.
+  public var dataSource: UICollectionViewDiffableDataSource<Section, MountainsController.Mountain>?
+  /// The filter last typed; kept, as the sample keeps it, unread.
+  public var nameFilter: String?
 
-  /// The screen at `size`, every mountain shown.
-  public init(size: CGSize = CGSize(width: 375, height: 812)) {
-    collectionView = UICollectionView(
-      frame: CGRect(origin: .zero, size: size), collectionViewLayout: Self.createLayout())
-    dataSource = Self.configureDataSource(collectionView)
+  /// Titles the screen, builds the search bar and the grid, and shows every mountain.
+  public override func viewDidLoad() {
+    super.viewDidLoad()
+    navigationItem.title = "Mountains Search"
+    configureHierarchy()
+    configureDataSource()
     performQuery(with: nil)
+  }
+}
+
+extension MountainsViewController {
+  func configureDataSource() {
+    // Port: the view is optional; it is always there after configureHierarchy().
+    guard let mountainsCollectionView else { return }
+    let cellRegistration = UICollectionView.CellRegistration<
+      LabelCell, MountainsController.Mountain
+    > { (cell, indexPath, mountain) in
+      // A cell shows the mountain's name.
+      cell.label.text = mountain.name
+    }
+
+    dataSource = UICollectionViewDiffableDataSource<Section, MountainsController.Mountain>(
+      collectionView: mountainsCollectionView
+    ) {
+      (
+        collectionView: UICollectionView, indexPath: IndexPath,
+        identifier: MountainsController.Mountain
+      ) -> UICollectionViewCell? in
+      collectionView.dequeueConfiguredReusableCell(
+        using: cellRegistration, for: indexPath, item: identifier)
+    }
   }
 
   /// Shows the mountains whose names contain `filter`, sorted by name, animated.
@@ -41,15 +69,19 @@ public final class MountainsViewController {
     let mountains = mountainsController.filteredMountains(with: filter).sorted {
       $0.name < $1.name
     }
+
     var snapshot = NSDiffableDataSourceSnapshot<Section, MountainsController.Mountain>()
     snapshot.appendSections([.main])
     snapshot.appendItems(mountains)
-    dataSource.apply(snapshot, animatingDifferences: true)
+    // Port: the data source is optional; it is always there after configureDataSource().
+    dataSource?.apply(snapshot, animatingDifferences: true)
   }
+}
 
-  /// Two columns of 32 pt labels, three past 800 pt of width; 10 pt between and around.
-  public static func createLayout() -> UICollectionViewLayout {
-    UICollectionViewCompositionalLayout {
+extension MountainsViewController {
+  /// Two columns of 32 pt names, three past 800 pt of width; 10 pt between and around.
+  func createLayout() -> UICollectionViewLayout {
+    let layout = UICollectionViewCompositionalLayout {
       (sectionIndex: Int, layoutEnvironment: NSCollectionLayoutEnvironment)
         -> NSCollectionLayoutSection? in
       let contentSize = layoutEnvironment.container.effectiveContentSize
@@ -68,24 +100,47 @@ public final class MountainsViewController {
       section.interGroupSpacing = spacing
       section.contentInsets = NSDirectionalEdgeInsets(
         top: 10, leading: 10, bottom: 10, trailing: 10)
+
       return section
     }
+    return layout
   }
 
-  static func configureDataSource(_ collectionView: UICollectionView)
-    -> UICollectionViewDiffableDataSource<Section, MountainsController.Mountain>
-  {
-    let cellRegistration = UICollectionView.CellRegistration<
-      LabelCell, MountainsController.Mountain
-    > { cell, indexPath, mountain in
-      cell.text = mountain.name
-    }
-    return UICollectionViewDiffableDataSource<Section, MountainsController.Mountain>(
-      collectionView: collectionView
-    ) { (collectionView, indexPath, identifier) -> UICollectionViewCell? in
-      collectionView.dequeueConfiguredReusableCell(
-        using: cellRegistration, for: indexPath, item: identifier)
-    }
+  func configureHierarchy() {
+    view.backgroundColor = .systemBackground
+    let layout = createLayout()
+    let collectionView = UICollectionView(frame: view.bounds, collectionViewLayout: layout)
+    collectionView.translatesAutoresizingMaskIntoConstraints = false
+    searchBar.translatesAutoresizingMaskIntoConstraints = false
+    collectionView.backgroundColor = .systemBackground
+    collectionView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+    view.addSubview(collectionView)
+    view.addSubview(searchBar)
+
+    // Port: no visual format language; "H:|[cv]|", "H:|[searchBar]|" and
+    // "V:[searchBar]-20-[cv]|" as anchors.
+    var constraints = [
+      collectionView.leadingAnchor.constraint(equalTo: view.leadingAnchor),
+      collectionView.trailingAnchor.constraint(equalTo: view.trailingAnchor),
+      searchBar.leadingAnchor.constraint(equalTo: view.leadingAnchor),
+      searchBar.trailingAnchor.constraint(equalTo: view.trailingAnchor),
+      collectionView.topAnchor.constraint(equalTo: searchBar.bottomAnchor, constant: 20),
+      collectionView.bottomAnchor.constraint(equalTo: view.bottomAnchor),
+    ]
+    constraints.append(
+      searchBar.topAnchor.constraint(
+        equalToSystemSpacingBelow: view.safeAreaLayoutGuide.topAnchor, multiplier: 1.0))
+    NSLayoutConstraint.activate(constraints)
+    mountainsCollectionView = collectionView
+
+    searchBar.delegate = self
+  }
+}
+
+extension MountainsViewController: UISearchBarDelegate {
+  /// Filters the names by what the user typed.
+  public func searchBar(_ searchBar: UISearchBar, textDidChange searchText: String) {
+    performQuery(with: searchText)
   }
 }
 #endif

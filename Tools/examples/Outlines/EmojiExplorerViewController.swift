@@ -2,17 +2,20 @@
 import Foundation
 import UIKitCompat
 
-/// The sample's Emoji Explorer ("Implementing Modern Collection Views"), as its
-/// `EmojiExplorerViewController` is written, less the navigation item, the view controller
-/// life cycle and what only draws (fonts, colours, backgrounds, the grid content's margins,
-/// the star's image view, which is a named custom accessory here). Three sections from one
-/// section provider: recent emojis in a row that scrolls across, an outline of the
-/// categories in a sidebar list, and every emoji in an inset grouped list whose rows star
-/// with a leading swipe. The emojis are ``Emoji/explorerTable``, not the sample's.
+/// The sample's Emoji Explorer ("Implementing Modern Collection Views"), written as its
+/// `EmojiExplorerViewController` is: a view controller titled "Emoji Explorer" (large)
+/// whose collection view fills its view, with three sections from one section provider:
+/// recent emojis in a row that scrolls across, an outline of the categories in a sidebar
+/// list, and every emoji in an inset grouped list whose rows star with a leading swipe. An
+/// emoji tapped stays selected until the screen appears again. The emojis are
+/// ``Emoji/explorerTable``, not the sample's.
 ///
-/// Its implicitly unwrapped properties are lazy here (the house lint refuses `!`), made in
-/// the order the sample's `viewDidLoad` makes them; its bounds are an iPhone's.
-public final class EmojiExplorerViewController: UICollectionViewDelegate {
+/// ```swift
+/// let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 375, height: 812))
+/// window.rootViewController = EmojiExplorerViewController()
+/// window.makeKeyAndVisible()  // the recents, seven categories, the list's first rows
+/// ```
+public final class EmojiExplorerViewController: UIViewController {
   /// The three sections, top to bottom.
   public enum Section: Int, Hashable, CaseIterable, CustomStringConvertible, Sendable {
     case recents, outline, list
@@ -49,31 +52,78 @@ public final class EmojiExplorerViewController: UICollectionViewDelegate {
   /// The list rows starred.
   public var starredEmojis = Set<Item>()
 
-  /// The screen's view, made when first asked for.
-  public lazy var collectionView = UICollectionView(
-    frame: CGRect(x: 0, y: 0, width: 375, height: 812), collectionViewLayout: createLayout())
-  /// The data source feeding the view; the view holds it weakly, as UIKit's does.
-  public lazy var dataSource = makeDataSource()
+  // Port: lint refuses implicitly unwrapped optionals.
+  /// The screen's collection view, once the view is loaded.
+  public var collectionView: UICollectionView?
+  // Port: lint refuses implicitly unwrapped optionals.
+  /// The data source feeding the view, once the view is loaded.
+  public var dataSource: UICollectionViewDiffableDataSource<Section, Item>?
 
-  /// The screen with its snapshots applied and five list rows starred at random.
-  public init() {
+  /// Titles the screen, builds the collection view, fills it and stars five list rows at
+  /// random.
+  public override func viewDidLoad() {
+    super.viewDidLoad()
+
+    configureNavItem()
     configureHierarchy()
+    configureDataSource()
     applyInitialSnapshots()
   }
 
-  func configureHierarchy() {
-    collectionView.delegate = self
+  // Port: in the class body; Swift overrides from an extension only @objc methods.
+  /// Deselects the emoji tapped before the screen went, alongside the transition that
+  /// brings it back; a cancelled transition selects it again.
+  public override func viewWillAppear(_ animated: Bool) {
+    super.viewWillAppear(animated)
+
+    // Port: the view is optional; it is always there once the view is loaded.
+    guard let collectionView = self.collectionView else { return }
+    if let indexPath = collectionView.indexPathsForSelectedItems?.first {
+      if let coordinator = self.transitionCoordinator {
+        coordinator.animate(
+          alongsideTransition: { context in
+            collectionView.deselectItem(at: indexPath, animated: true)
+          }
+        ) { (context) in
+          if context.isCancelled {
+            collectionView.selectItem(at: indexPath, animated: false, scrollPosition: [])
+          }
+        }
+      } else {
+        collectionView.deselectItem(at: indexPath, animated: animated)
+      }
+    }
+  }
+}
+
+extension EmojiExplorerViewController {
+  func configureNavItem() {
+    navigationItem.title = "Emoji Explorer"
+    navigationItem.largeTitleDisplayMode = .always
   }
 
+  func configureHierarchy() {
+    // Port: built in a constant, the property being optional.
+    let collectionView = UICollectionView(
+      frame: view.bounds, collectionViewLayout: createLayout())
+    collectionView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+    collectionView.backgroundColor = .systemGroupedBackground
+    collectionView.delegate = self
+    view.addSubview(collectionView)
+    self.collectionView = collectionView
+  }
+
+  /// One section provider for the three sections.
   func createLayout() -> UICollectionViewLayout {
-    // Weak here too: the inner provider's `[weak self]` alone would make this closure,
-    // which the layout keeps, hold the screen that holds the layout.
+    // Port: `self` weakly here too, or the layout would keep the screen that keeps it.
     let sectionProvider = {
       [weak self] (sectionIndex: Int, layoutEnvironment: NSCollectionLayoutEnvironment)
         -> NSCollectionLayoutSection? in
       guard let sectionKind = Section(rawValue: sectionIndex) else { return nil }
+
       let section: NSCollectionLayoutSection
 
+      // The recents: a row of emoji that scrolls across.
       if sectionKind == .recents {
         let itemSize = NSCollectionLayoutSize(
           widthDimension: .fractionalWidth(1.0), heightDimension: .fractionalHeight(1.0))
@@ -87,30 +137,38 @@ public final class EmojiExplorerViewController: UICollectionViewDelegate {
         section.orthogonalScrollingBehavior = .continuousGroupLeadingBoundary
         section.contentInsets = NSDirectionalEdgeInsets(
           top: 10, leading: 10, bottom: 10, trailing: 10)
+
+        // The categories, each a heading over its emoji.
       } else if sectionKind == .outline {
         section = NSCollectionLayoutSection.list(
           using: .init(appearance: .sidebar), layoutEnvironment: layoutEnvironment)
         section.contentInsets = NSDirectionalEdgeInsets(
           top: 10, leading: 10, bottom: 0, trailing: 10)
+
+        // Every emoji, each row starred by a leading swipe.
+        // Port: the list is the last case; the sample traps in a branch no section reaches.
       } else {
         var configuration = UICollectionLayoutListConfiguration(appearance: .insetGrouped)
-        configuration.leadingSwipeActionsConfigurationProvider = { [weak self] indexPath in
-          guard let self else { return nil }
-          guard let item = self.dataSource.itemIdentifier(for: indexPath) else { return nil }
+        configuration.leadingSwipeActionsConfigurationProvider = { [weak self] (indexPath) in
+          guard let self = self else { return nil }
+          // Port: the data source is optional; it is there once the view is loaded.
+          guard let item = self.dataSource?.itemIdentifier(for: indexPath) else { return nil }
           return self.leadingSwipeActionConfigurationForListCellItem(item)
         }
         section = NSCollectionLayoutSection.list(
           using: configuration, layoutEnvironment: layoutEnvironment)
       }
+
       return section
     }
     return UICollectionViewCompositionalLayout(sectionProvider: sectionProvider)
   }
 
   func accessoriesForListCellItem(_ item: Item) -> [UICellAccessory] {
-    let isStarred = starredEmojis.contains(item)
+    let isStarred = self.starredEmojis.contains(item)
     var accessories = [UICellAccessory.disclosureIndicator()]
     if isStarred {
+      // Port: no customView accessory; the star is a named custom accessory, no UIImageView.
       accessories.append(.custom(name: "star.fill"))
     }
     return accessories
@@ -119,13 +177,14 @@ public final class EmojiExplorerViewController: UICollectionViewDelegate {
   func leadingSwipeActionConfigurationForListCellItem(_ item: Item)
     -> UISwipeActionsConfiguration?
   {
-    let isStarred = starredEmojis.contains(item)
+    let isStarred = self.starredEmojis.contains(item)
     let starAction = UIContextualAction(style: .normal, title: nil) {
-      [weak self] _, _, completion in
-      guard let self else {
+      [weak self] (_, _, completion) in
+      guard let self = self else {
         completion(false)
         return
       }
+
       // The action does what its image promised when the row was swiped, whatever the
       // starred state is by now.
       if isStarred {
@@ -133,15 +192,22 @@ public final class EmojiExplorerViewController: UICollectionViewDelegate {
       } else {
         self.starredEmojis.insert(item)
       }
-      if let currentIndexPath = self.dataSource.indexPath(for: item),
-        let cell = self.collectionView.cellForItem(at: currentIndexPath)
+
+      // The row may have moved since: find it by its item.
+      // Port: the data source and view are optional; both are there once the view is loaded.
+      if let currentIndexPath = self.dataSource?.indexPath(for: item) {
+        if let cell = self.collectionView?.cellForItem(at: currentIndexPath)
           as? UICollectionViewListCell
-      {
-        cell.accessories = self.accessoriesForListCellItem(item)
+        {
+          // Port: no UIView.animate(withDuration:); the accessories change at once.
+          cell.accessories = self.accessoriesForListCellItem(item)
+        }
       }
+
       completion(true)
     }
-    starAction.imageName = isStarred ? "star.slash" : "star.fill"
+    starAction.image = UIImage(systemName: isStarred ? "star.slash" : "star.fill")
+    starAction.backgroundColor = .systemBlue
     return UISwipeActionsConfiguration(actions: [starAction])
   }
 
@@ -150,10 +216,19 @@ public final class EmojiExplorerViewController: UICollectionViewDelegate {
       UICollectionViewCell, Emoji
     >
   {
-    UICollectionView.CellRegistration<UICollectionViewCell, Emoji> { cell, indexPath, emoji in
+    return UICollectionView.CellRegistration<UICollectionViewCell, Emoji> {
+      (cell, indexPath, emoji) in
       var content = UIListContentConfiguration.cell()
       content.text = emoji.text
+      content.textProperties.font = .boldSystemFont(ofSize: 38)
+      content.textProperties.alignment = .center
+      content.directionalLayoutMargins = .zero
       cell.contentConfiguration = content
+      var background = UIBackgroundConfiguration.listPlainCell()
+      background.cornerRadius = 8
+      background.strokeColor = .systemGray3
+      background.strokeWidth = 1.0 / cell.traitCollection.displayScale
+      cell.backgroundConfiguration = background
     }
   }
 
@@ -162,8 +237,8 @@ public final class EmojiExplorerViewController: UICollectionViewDelegate {
       UICollectionViewListCell, String
     >
   {
-    UICollectionView.CellRegistration<UICollectionViewListCell, String> {
-      cell, indexPath, title in
+    return UICollectionView.CellRegistration<UICollectionViewListCell, String> {
+      (cell, indexPath, title) in
       var content = cell.defaultContentConfiguration()
       content.text = title
       cell.contentConfiguration = content
@@ -176,8 +251,8 @@ public final class EmojiExplorerViewController: UICollectionViewDelegate {
       UICollectionViewListCell, Emoji
     >
   {
-    UICollectionView.CellRegistration<UICollectionViewListCell, Emoji> {
-      cell, indexPath, emoji in
+    return UICollectionView.CellRegistration<UICollectionViewListCell, Emoji> {
+      (cell, indexPath, emoji) in
       var content = cell.defaultContentConfiguration()
       content.text = emoji.text
       content.secondaryText = emoji.title
@@ -191,9 +266,9 @@ public final class EmojiExplorerViewController: UICollectionViewDelegate {
       UICollectionViewListCell, Item
     >
   {
-    UICollectionView.CellRegistration<UICollectionViewListCell, Item> {
-      [weak self] cell, indexPath, item in
-      guard let self, let emoji = item.emoji else { return }
+    return UICollectionView.CellRegistration<UICollectionViewListCell, Item> {
+      [weak self] (cell, indexPath, item) in
+      guard let self = self, let emoji = item.emoji else { return }
       var content = UIListContentConfiguration.valueCell()
       content.text = emoji.text
       content.secondaryText = String(describing: emoji.category)
@@ -202,14 +277,20 @@ public final class EmojiExplorerViewController: UICollectionViewDelegate {
     }
   }
 
-  func makeDataSource() -> UICollectionViewDiffableDataSource<Section, Item> {
+  func configureDataSource() {
+    // Port: the view is optional; it is always there after configureHierarchy().
+    guard let collectionView else { return }
+    // Every registration first; the cell provider picks one per section.
     let gridCellRegistration = createGridCellRegistration()
     let listCellRegistration = createListCellRegistration()
     let outlineHeaderCellRegistration = createOutlineHeaderCellRegistration()
     let outlineCellRegistration = createOutlineCellRegistration()
 
-    return UICollectionViewDiffableDataSource<Section, Item>(collectionView: collectionView) {
+    dataSource = UICollectionViewDiffableDataSource<Section, Item>(
+      collectionView: collectionView
+    ) {
       (collectionView, indexPath, item) -> UICollectionViewCell? in
+      // Port: no cell for an unknown section, where the sample traps.
       guard let section = Section(rawValue: indexPath.section) else { return nil }
       switch section {
       case .recents:
@@ -219,6 +300,7 @@ public final class EmojiExplorerViewController: UICollectionViewDelegate {
         return collectionView.dequeueConfiguredReusableCell(
           using: listCellRegistration, for: indexPath, item: item)
       case .outline:
+        // Port: lint refuses force unwraps; a heading's title is bound instead.
         if item.hasChildren, let title = item.title {
           return collectionView.dequeueConfiguredReusableCell(
             using: outlineHeaderCellRegistration, for: indexPath, item: title)
@@ -231,46 +313,64 @@ public final class EmojiExplorerViewController: UICollectionViewDelegate {
   }
 
   func applyInitialSnapshots() {
+    // Port: the data source is optional; it is always there after configureDataSource().
+    guard let dataSource else { return }
+
+    // The sections' order.
     let sections = Section.allCases
     var snapshot = NSDiffableDataSourceSnapshot<Section, Item>()
     snapshot.appendSections(sections)
     dataSource.apply(snapshot, animatingDifferences: false)
 
+    // The recents, the row that scrolls across.
+    // Port: our own table's recents, for the sample's Emoji.Category.recents.emojis.
     let recentItems = Emoji.explorerTable[0].emojis.map { Item(emoji: $0) }
     var recentsSnapshot = NSDiffableDataSourceSectionSnapshot<Item>()
     recentsSnapshot.append(recentItems)
     dataSource.apply(recentsSnapshot, to: .recents, animatingDifferences: false)
 
+    // The list of every emoji, and the outline of headings over their emoji.
     var allSnapshot = NSDiffableDataSourceSectionSnapshot<Item>()
     var outlineSnapshot = NSDiffableDataSourceSectionSnapshot<Item>()
+
+    // Port: our own table's categories, for the sample's Emoji.Category.allCases.
     for (category, emojis) in Emoji.explorerTable where category != .recents {
       let allSnapshotItems = emojis.map { Item(emoji: $0) }
       allSnapshot.append(allSnapshotItems)
 
+      // Each heading is the parent of its category's emoji.
       let rootItem = Item(title: String(describing: category), hasChildren: true)
       outlineSnapshot.append([rootItem])
       let outlineItems = emojis.map { Item(emoji: $0) }
       outlineSnapshot.append(outlineItems, to: rootItem)
     }
+
     dataSource.apply(recentsSnapshot, to: .recents, animatingDifferences: false)
     dataSource.apply(allSnapshot, to: .list, animatingDifferences: false)
     dataSource.apply(outlineSnapshot, to: .outline, animatingDifferences: false)
 
+    // Five rows start starred.
     for _ in 0..<5 {
       if let item = allSnapshot.items.randomElement() {
-        starredEmojis.insert(item)
+        self.starredEmojis.insert(item)
       }
     }
   }
+}
 
-  /// A tapped heading is deselected; a tapped emoji stays selected.
+extension EmojiExplorerViewController: UICollectionViewDelegate {
+  /// A tapped heading is deselected; a tapped emoji stays selected and its detail screen is
+  /// pushed.
   public func collectionView(
     _ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath
   ) {
-    guard dataSource.itemIdentifier(for: indexPath)?.emoji != nil else {
+    // Port: the data source is optional; it is there once the view is loaded.
+    guard let emoji = self.dataSource?.itemIdentifier(for: indexPath)?.emoji else {
       collectionView.deselectItem(at: indexPath, animated: true)
       return
     }
+    let detailViewController = EmojiDetailViewController(with: emoji)
+    self.navigationController?.pushViewController(detailViewController, animated: true)
   }
 }
 #endif

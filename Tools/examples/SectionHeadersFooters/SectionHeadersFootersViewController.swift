@@ -2,48 +2,48 @@
 import Foundation
 import UIKitCompat
 
-/// The sample's Section Headers/Footers ("Implementing Modern Collection Views"), as its
-/// `SectionHeadersFootersViewController` is written, less the view controller life cycle,
-/// colours, borders and label constraints: five sections of five 44 pt rows, each with a
-/// header and a footer of estimated height made by two `SupplementaryRegistration`s through
-/// the diffable data source's `supplementaryViewProvider`.
+/// The sample's Section Headers/Footers ("Implementing Modern Collection Views"), written as
+/// its `SectionHeadersFootersViewController` is: a view controller titled "Section
+/// Headers/Footers" whose collection view fills its view, five sections of five 44 pt
+/// ``ListCell`` rows, each between a ``TitleSupplementaryView`` header and footer that size
+/// themselves, made by two `SupplementaryRegistration`s through the data source's
+/// `supplementaryViewProvider`. A tapped row is deselected at once.
 ///
-/// Its implicitly unwrapped properties are set in the initializer (the house lint refuses
-/// `!`), so the supplementary view provider captures the view it reads as
-/// `self.collectionView`; the bounds are an iPhone's.
-public final class SectionHeadersFootersViewController: UICollectionViewDelegate {
+/// ```swift
+/// let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 375, height: 812))
+/// window.rootViewController = SectionHeadersFootersViewController()
+/// window.makeKeyAndVisible()  // sections 0 and 1, and the start of section 2
+/// ```
+public final class SectionHeadersFootersViewController: UIViewController {
   /// The headers' element kind.
   public static let sectionHeaderElementKind = "section-header-element-kind"
   /// The footers' element kind.
   public static let sectionFooterElementKind = "section-footer-element-kind"
 
-  /// The sample's title view, without its label's font and constraints.
-  public final class TitleSupplementaryView: UICollectionReusableView {
-    /// The header's or footer's title.
-    public var text: String?
+  // Port: lint refuses implicitly unwrapped optionals.
+  /// The data source feeding the view, once the view is loaded.
+  public var dataSource: UICollectionViewDiffableDataSource<Int, Int>?
+  // Port: lint refuses implicitly unwrapped optionals.
+  /// The screen's collection view, once the view is loaded.
+  public var collectionView: UICollectionView?
 
-    public override func prepareForReuse() {
-      text = nil
-    }
+  /// Titles the screen, then builds the collection view and fills it.
+  public override func viewDidLoad() {
+    super.viewDidLoad()
+    navigationItem.title = "Section Headers/Footers"
+    configureHierarchy()
+    configureDataSource()
   }
+}
 
-  /// The screen's view.
-  public let collectionView: UICollectionView
-  /// The data source feeding the view; the view holds it weakly, as UIKit's does.
-  public let dataSource: UICollectionViewDiffableDataSource<Int, Int>
-
-  /// The screen with its snapshot applied; it is its view's delegate.
-  public init() {
-    collectionView = Self.configureHierarchy()
-    dataSource = Self.configureDataSource(collectionView)
-    collectionView.delegate = self
-  }
-
-  /// Rows of 44 pt, 5 pt apart, between a header and a footer of estimated height.
-  public static func createLayout() -> UICollectionViewLayout {
+extension SectionHeadersFootersViewController {
+  /// Rows of 44 pt, 5 pt apart and 10 pt in from the sides, between a header and a footer
+  /// of estimated height.
+  func createLayout() -> UICollectionViewLayout {
     let itemSize = NSCollectionLayoutSize(
       widthDimension: .fractionalWidth(1.0), heightDimension: .fractionalHeight(1.0))
     let item = NSCollectionLayoutItem(layoutSize: itemSize)
+
     let groupSize = NSCollectionLayoutSize(
       widthDimension: .fractionalWidth(1.0), heightDimension: .absolute(44))
     let group = NSCollectionLayoutGroup.horizontal(layoutSize: groupSize, subitems: [item])
@@ -55,61 +55,88 @@ public final class SectionHeadersFootersViewController: UICollectionViewDelegate
     let headerFooterSize = NSCollectionLayoutSize(
       widthDimension: .fractionalWidth(1.0), heightDimension: .estimated(44))
     let sectionHeader = NSCollectionLayoutBoundarySupplementaryItem(
-      layoutSize: headerFooterSize, elementKind: sectionHeaderElementKind, alignment: .top)
+      layoutSize: headerFooterSize,
+      elementKind: SectionHeadersFootersViewController.sectionHeaderElementKind, alignment: .top)
     let sectionFooter = NSCollectionLayoutBoundarySupplementaryItem(
-      layoutSize: headerFooterSize, elementKind: sectionFooterElementKind, alignment: .bottom)
+      layoutSize: headerFooterSize,
+      elementKind: SectionHeadersFootersViewController.sectionFooterElementKind,
+      alignment: .bottom)
     section.boundarySupplementaryItems = [sectionHeader, sectionFooter]
-    return UICollectionViewCompositionalLayout(section: section)
+
+    let layout = UICollectionViewCompositionalLayout(section: section)
+    return layout
+  }
+}
+
+extension SectionHeadersFootersViewController {
+  func configureHierarchy() {
+    // Port: built in a constant, the property being optional.
+    let collectionView = UICollectionView(
+      frame: view.bounds, collectionViewLayout: createLayout())
+    collectionView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+    collectionView.backgroundColor = .systemBackground
+    view.addSubview(collectionView)
+    collectionView.delegate = self
+    self.collectionView = collectionView
   }
 
-  static func configureHierarchy() -> UICollectionView {
-    UICollectionView(
-      frame: CGRect(x: 0, y: 0, width: 375, height: 812), collectionViewLayout: createLayout())
-  }
-
-  static func configureDataSource(_ collectionView: UICollectionView)
-    -> UICollectionViewDiffableDataSource<Int, Int>
-  {
-    let cellRegistration = UICollectionView.CellRegistration<LabelCell, Int> {
-      cell, indexPath, identifier in
-      cell.text = "\(indexPath.section),\(indexPath.item)"
+  func configureDataSource() {
+    // Port: the view is optional; it is always there after configureHierarchy().
+    guard let collectionView else { return }
+    let cellRegistration = UICollectionView.CellRegistration<ListCell, Int> {
+      (cell, indexPath, identifier) in
+      // A row shows where it is.
+      cell.label.text = "\(indexPath.section),\(indexPath.item)"
     }
+
     let headerRegistration = UICollectionView.SupplementaryRegistration<TitleSupplementaryView>(
-      elementKind: sectionHeaderElementKind
-    ) { supplementaryView, string, indexPath in
-      supplementaryView.text = "\(string) for section \(indexPath.section)"
+      elementKind: SectionHeadersFootersViewController.sectionHeaderElementKind
+    ) { (supplementaryView, string, indexPath) in
+      supplementaryView.label.text = "\(string) for section \(indexPath.section)"
+      supplementaryView.backgroundColor = .lightGray
+      // Port: no CALayer; layer.borderColor, cgColor and layer.borderWidth are left out.
     }
+
     let footerRegistration = UICollectionView.SupplementaryRegistration<TitleSupplementaryView>(
-      elementKind: sectionFooterElementKind
-    ) { supplementaryView, string, indexPath in
-      supplementaryView.text = "\(string) for section \(indexPath.section)"
+      elementKind: SectionHeadersFootersViewController.sectionFooterElementKind
+    ) { (supplementaryView, string, indexPath) in
+      supplementaryView.label.text = "\(string) for section \(indexPath.section)"
+      supplementaryView.backgroundColor = .lightGray
+      // Port: no CALayer; layer.borderColor, cgColor and layer.borderWidth are left out.
     }
 
     let dataSource = UICollectionViewDiffableDataSource<Int, Int>(
       collectionView: collectionView
-    ) { (collectionView, indexPath, identifier) -> UICollectionViewCell? in
+    ) {
+      (collectionView: UICollectionView, indexPath: IndexPath, identifier: Int)
+        -> UICollectionViewCell? in
       collectionView.dequeueConfiguredReusableCell(
         using: cellRegistration, for: indexPath, item: identifier)
     }
-    dataSource.supplementaryViewProvider = { view, kind, index in
-      collectionView.dequeueConfiguredReusableSupplementary(
-        using: kind == sectionHeaderElementKind ? headerRegistration : footerRegistration,
-        for: index)
+    self.dataSource = dataSource
+
+    // Port: `self` weakly, which the data source would otherwise keep; the view optional.
+    dataSource.supplementaryViewProvider = { [weak self] (view, kind, index) in
+      self?.collectionView?.dequeueConfiguredReusableSupplementary(
+        using: kind == SectionHeadersFootersViewController.sectionHeaderElementKind
+          ? headerRegistration : footerRegistration, for: index)
     }
 
+    // Five sections of five rows, numbered on.
     let itemsPerSection = 5
     let sections = Array(0..<5)
     var snapshot = NSDiffableDataSourceSnapshot<Int, Int>()
     var itemOffset = 0
-    for section in sections {
-      snapshot.appendSections([section])
+    sections.forEach {
+      snapshot.appendSections([$0])
       snapshot.appendItems(Array(itemOffset..<itemOffset + itemsPerSection))
       itemOffset += itemsPerSection
     }
     dataSource.apply(snapshot, animatingDifferences: false)
-    return dataSource
   }
+}
 
+extension SectionHeadersFootersViewController: UICollectionViewDelegate {
   /// A tapped row is deselected at once, as the sample's is.
   public func collectionView(
     _ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath

@@ -2,18 +2,19 @@
 import Foundation
 import UIKitCompat
 
-/// The sample's Settings: Wi-Fi ("Implementing Modern Collection Views"), as its
-/// `WiFiSettingsViewController` is written: a `WiFiController` that finds networks, an
-/// inset-grouped table view driven by a `UITableViewDiffableDataSource` of two sections (the
-/// configuration rows and the networks found), a Wi-Fi switch as the first row's accessory
-/// view. Left out, for they mean nothing headless: the view controller life cycle,
-/// constraints and the navigation title; the controller's timer becomes scans a caller
-/// runs, and the switch a ``WiFiSwitch``.
+/// The sample's Settings: Wi-Fi ("Implementing Modern Collection Views"), written as its
+/// `WiFiSettingsViewController` is: a view controller titled "Wi-Fi" whose inset-grouped
+/// table view is pinned to its view's edges by constraints and driven by a
+/// `UITableViewDiffableDataSource` of two sections (the configuration rows and the networks
+/// found by a ``WiFiController``), a Wi-Fi switch as the first row's accessory view. The
+/// controller's timer becomes scans a caller runs.
 ///
-/// The sample's implicitly unwrapped properties are set in the initializer (the house lint
-/// refuses `!`), the controller's update handler reaches the screen weakly, as the sample's
-/// does, and the bounds are an iPhone's.
-public final class WiFiSettingsViewController {
+/// ```swift
+/// let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 375, height: 812))
+/// window.rootViewController = WiFiSettingsViewController()
+/// window.makeKeyAndVisible()  // the switch, the current network, the networks in range
+/// ```
+public final class WiFiSettingsViewController: UIViewController {
   /// The configuration rows, then the networks in range.
   public enum Section: CaseIterable, Sendable {
     case config, networks
@@ -72,79 +73,130 @@ public final class WiFiSettingsViewController {
   ]
 
   /// The screen's table view.
-  public let tableView: UITableView
-  /// The data source feeding the view; the view holds it weakly, as UIKit's does.
+  public let tableView = UITableView(frame: .zero, style: .insetGrouped)
+  // Port: lint refuses implicitly unwrapped optionals.
+  /// The data source feeding the view, once the view is loaded.
   public var dataSource: UITableViewDiffableDataSource<Section, Item>?
-  /// The controller finding the networks.
+  // Port: lint refuses implicitly unwrapped optionals; an empty snapshot at first.
+  /// The snapshot last applied.
+  public var currentSnapshot = NSDiffableDataSourceSnapshot<Section, Item>()
+  // Port: lint refuses implicitly unwrapped optionals.
+  /// The controller finding the networks, once the view is loaded.
   public var wifiController: WiFiController?
   /// The Wi-Fi switch's row and the current network's.
-  public let configurationItems = [
-    Item(title: "Wi-Fi", type: .wifiEnabled),
-    Item(title: "Home Network", type: .currentNetwork),
-  ]
+  public lazy var configurationItems: [Item] = {
+    // Port: our own name for the current network.
+    return [
+      Item(title: "Wi-Fi", type: .wifiEnabled),
+      Item(title: "Home Network", type: .currentNetwork),
+    ]
+  }()
 
-  /// The screen with its first snapshot applied.
-  public init() {
-    tableView = Self.configureTableView()
+  /// Titles the screen, builds the table, starts the controller and shows what it knows.
+  public override func viewDidLoad() {
+    super.viewDidLoad()
+    self.navigationItem.title = "Wi-Fi"
+    configureTableView()
     configureDataSource()
     updateUI(animated: false)
   }
+}
 
-  static func configureTableView() -> UITableView {
-    let tableView = UITableView(
-      frame: CGRect(x: 0, y: 0, width: 375, height: 812), style: .insetGrouped)
-    tableView.register(UITableViewCell.self, forCellReuseIdentifier: reuseIdentifier)
-    return tableView
-  }
-
+extension WiFiSettingsViewController {
   func configureDataSource() {
-    wifiController = WiFiController(networks: Self.networkNames) { [weak self] _ in
-      self?.updateUI()
+    // Port: our own networks, all in range at first, where the sample's are random.
+    wifiController = WiFiController(networks: Self.networkNames) {
+      [weak self] (controller: WiFiController) in
+      guard let self = self else { return }
+      self.updateUI()
     }
-    dataSource = UITableViewDiffableDataSource<Section, Item>(tableView: tableView) {
-      [weak self] tableView, indexPath, item in
-      guard let self, let wifiController = self.wifiController else { return nil }
+
+    self.dataSource = UITableViewDiffableDataSource<Section, Item>(tableView: tableView) {
+      [weak self] (tableView: UITableView, indexPath: IndexPath, item: Item) -> UITableViewCell? in
+      guard let self = self, let wifiController = self.wifiController else { return nil }
+
       let cell = tableView.dequeueReusableCell(
-        withIdentifier: WiFiSettingsViewController.reuseIdentifier, for: indexPath)
+        withIdentifier: WiFiSettingsViewController.reuseIdentifier,
+        for: indexPath)
+
       var content = cell.defaultContentConfiguration()
-      content.text = item.title
+      // A network's row.
       if item.isNetwork {
+        content.text = item.title
         cell.accessoryType = .detailDisclosureButton
         cell.accessoryView = nil
-      } else if item.type == .wifiEnabled {
-        cell.accessoryView = WiFiSwitch(isOn: wifiController.wifiEnabled) { [weak self] in
-          self?.toggleWifi($0)
-        }
+
+        // The configuration rows.
+        // Port: the last case; the sample traps in a branch no item reaches.
       } else {
-        cell.accessoryView = nil
-        cell.accessoryType = .detailDisclosureButton
+        content.text = item.title
+        if item.type == .wifiEnabled {
+          let enableWifiSwitch = UISwitch()
+          enableWifiSwitch.isOn = wifiController.wifiEnabled
+          // Port: no target-action or #selector; a UIAction calls the method.
+          enableWifiSwitch.addAction(
+            UIAction { [weak self] action in
+              guard let wifiSwitch = action.sender as? UISwitch else { return }
+              self?.toggleWifi(wifiSwitch)
+            }, for: .touchUpInside)
+          cell.accessoryView = enableWifiSwitch
+        } else {
+          cell.accessoryView = nil
+          cell.accessoryType = .detailDisclosureButton
+        }
       }
       cell.contentConfiguration = content
       return cell
     }
-    dataSource?.defaultRowAnimation = .fade
+    // Port: the data source is optional; it was made just above.
+    self.dataSource?.defaultRowAnimation = .fade
+
     wifiController?.scanForNetworks = true
   }
 
   /// Applies a snapshot of what the controller knows: the configuration rows (the current
   /// network only while Wi-Fi is on) and, while Wi-Fi is on, the networks by name.
   public func updateUI(animated: Bool = true) {
-    guard let controller = wifiController else { return }
+    guard let controller = self.wifiController else { return }
+
     let configItems = configurationItems.filter {
       !($0.type == .currentNetwork && !controller.wifiEnabled)
     }
-    var currentSnapshot = NSDiffableDataSourceSnapshot<Section, Item>()
+
+    currentSnapshot = NSDiffableDataSourceSnapshot<Section, Item>()
+
     currentSnapshot.appendSections([.config])
     currentSnapshot.appendItems(configItems, toSection: .config)
+
     if controller.wifiEnabled {
       let sortedNetworks = controller.availableNetworks.sorted { $0.name < $1.name }
+      let networkItems = sortedNetworks.map { Item(network: $0) }
       currentSnapshot.appendSections([.networks])
-      currentSnapshot.appendItems(sortedNetworks.map(Item.init(network:)), toSection: .networks)
+      currentSnapshot.appendItems(networkItems, toSection: .networks)
     }
-    dataSource?.apply(currentSnapshot, animatingDifferences: animated)
+
+    // Port: the data source is optional; it is there once the view is loaded.
+    self.dataSource?.apply(currentSnapshot, animatingDifferences: animated)
+  }
+}
+
+extension WiFiSettingsViewController {
+  func configureTableView() {
+    view.addSubview(tableView)
+    tableView.translatesAutoresizingMaskIntoConstraints = false
+    NSLayoutConstraint.activate([
+      tableView.leadingAnchor.constraint(equalTo: view.leadingAnchor),
+      tableView.trailingAnchor.constraint(equalTo: view.trailingAnchor),
+      tableView.topAnchor.constraint(equalTo: view.topAnchor),
+      tableView.bottomAnchor.constraint(equalTo: view.bottomAnchor),
+    ])
+    tableView.register(
+      UITableViewCell.self, forCellReuseIdentifier: WiFiSettingsViewController.reuseIdentifier)
   }
 
-  func toggleWifi(_ wifiEnabledSwitch: WiFiSwitch) {
+  // Port: no @objc; the switch's action calls it.
+  /// Turns Wi-Fi on or off as the switch now says, and shows it.
+  func toggleWifi(_ wifiEnabledSwitch: UISwitch) {
     wifiController?.wifiEnabled = wifiEnabledSwitch.isOn
     updateUI()
   }

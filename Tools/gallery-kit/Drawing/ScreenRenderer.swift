@@ -210,7 +210,7 @@ public struct ScreenRenderer {
   /// What a row shows: its content configuration, or for a table cell without one, its
   /// labels' text in the configuration of its style.
   static func content(of cell: UICollectionViewCell?) -> UIListContentConfiguration? {
-    if let content = cell?.contentConfiguration { return content }
+    if let content = cell?.contentConfiguration as? UIListContentConfiguration { return content }
     guard let tableCell = cell as? UITableViewCell,
       tableCell.textLabel?.text != nil || tableCell.detailTextLabel?.text != nil
     else { return nil }
@@ -273,7 +273,7 @@ public struct ScreenRenderer {
     }
     let limit = max(end - trailingWidth - x, 0)
     let header = content.core.style == .sidebarHeader
-    if let image = content.imageName {
+    if let image = content.image?.name {
       let glyph = Self.symbol(image)
       x = canvas.write(glyph + " ", x: x, y: line, limit: limit, foreground: foreground)
     }
@@ -345,9 +345,12 @@ public struct ScreenRenderer {
       drawHeader(title.label, in: box, into: &canvas)
     case let title as UITableViewHeaderFooterView:
       drawHeader(
-        title.contentConfiguration?.text ?? title.textLabel?.text ?? "", in: box, into: &canvas)
+        (title.contentConfiguration as? UIListContentConfiguration)?.text ?? title.textLabel?.text
+          ?? "", in: box, into: &canvas)
     case let cell as UICollectionViewCell:
-      drawHeader(cell.contentConfiguration?.text ?? "", in: box, into: &canvas)
+      drawHeader(
+        (cell.contentConfiguration as? UIListContentConfiguration)?.text ?? "", in: box,
+        into: &canvas)
     default:
       drawHeader("", in: box, into: &canvas)
     }

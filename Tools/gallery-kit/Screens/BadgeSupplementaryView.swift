@@ -4,11 +4,10 @@ import UIKitCompat
 
 /// The sample's badge: a count in a red circle, hidden at 0.
 public final class BadgeSupplementaryView: UICollectionReusableView {
-  /// The count shown.
-  public var count = 0
-
-  /// Whether the badge shows: the sample hides a badge of 0.
-  public var isHidden: Bool { count == 0 }
+  /// The count shown; the sample hides a badge of 0.
+  public var count = 0 {
+    didSet { isHidden = count == 0 }
+  }
 
   public override func prepareForReuse() {
     super.prepareForReuse()

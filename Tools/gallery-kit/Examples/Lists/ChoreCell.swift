@@ -14,7 +14,7 @@ final class ChoreCell: UICollectionViewListCell {
     var content = UIListContentConfiguration.subtitleCell()
     content.text = chore.title
     content.secondaryText = chore.done ? "done" : "to do"
-    content.imageName = Self.symbols[chore.category] ?? "•"
+    content.image = UIImage(named: Self.symbols[chore.category] ?? "•")
     contentConfiguration = content
     accessories = chore.done ? [.checkmark()] : [.disclosureIndicator()]
   }

@@ -42,7 +42,7 @@ final class WiFiSettingsScreen: Screen, UITableViewDelegate {
   let controller = WiFiController(
     networks: networkNames, outOfRange: ["Lighthouse", "Rooftop"], currentNetwork: "Home Network")
   private var dataSource: WiFiSettingsDataSource?
-  private var wifiSwitch: WiFiSwitch?
+  private let wifiSwitch = UISwitch()
   private var untilScan = scanInterval
 
   init(size: CGSize) {
@@ -51,9 +51,9 @@ final class WiFiSettingsScreen: Screen, UITableViewDelegate {
     super.init(
       title: "Settings: Wi-Fi", tableView: tableView,
       hints: "space Wi-Fi  r rescan  enter join")
-    wifiSwitch = WiFiSwitch(isOn: controller.wifiEnabled) { [weak self] in
-      self?.toggleWifi($0)
-    }
+    wifiSwitch.isOn = controller.wifiEnabled
+    wifiSwitch.addAction(
+      UIAction { [weak self] _ in self?.toggleWifi() }, for: .valueChanged)
     configureDataSource()
     tableView.delegate = self
     updateUI(animated: false)
@@ -105,7 +105,7 @@ final class WiFiSettingsScreen: Screen, UITableViewDelegate {
     focusedItem = focused.flatMap(dataSource.indexPath(for:))
   }
 
-  private func toggleWifi(_ wifiSwitch: WiFiSwitch) {
+  private func toggleWifi() {
     controller.wifiEnabled = wifiSwitch.isOn
     untilScan = Self.scanInterval
     updateUI()
@@ -120,7 +120,7 @@ final class WiFiSettingsScreen: Screen, UITableViewDelegate {
 
   override func handle(_ key: Key) -> Bool {
     switch key {
-    case .character(" "): wifiSwitch?.flip()
+    case .character(" "): wifiSwitch.toggle()
     case .character("r"): scan()
     default: return false
     }

@@ -1,8 +1,8 @@
 #if !(canImport(UIKit) || UIKITCOMPAT_SIMULATE_UIKIT)
-import Examples
+import UIKitCompat
 
-/// The Wi-Fi row's switch draws `[on ]` or `[off]`.
-extension WiFiSwitch: TextAccessory {
+/// A switch, the Wi-Fi row's, draws `[on ]` or `[off]`.
+extension UISwitch: TextAccessory {
   var accessoryText: String { isOn ? "[on ]" : "[off]" }
 }
 #endif

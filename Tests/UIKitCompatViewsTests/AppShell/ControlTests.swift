@@ -1,0 +1,69 @@
+#if !(canImport(UIKit) || UIKITCOMPAT_SIMULATE_UIKIT)
+import Foundation
+import Testing
+import UIKitCompatLayout
+import UIKitCompatViews
+
+/// Controls send their actions as UIKit's do, in the closure spelling; a search bar tells its
+/// delegate what the user types (issue 22 §2).
+@Suite struct ControlTests {
+  @Test func aTapOnASwitchFlipsItThenRunsEachActionOnceWithTheSwitchAsSender() {
+    let wifi = UISwitch()
+    var heard: [String] = []
+    let both = UIAction { action in
+      heard.append("both \((action.sender as? UISwitch)?.isOn == true)")
+    }
+    wifi.addAction(both, for: [.valueChanged, .touchUpInside])
+    wifi.addAction(UIAction { _ in heard.append("tap") }, for: .touchUpInside)
+    wifi.addAction(UIAction { _ in heard.append("down") }, for: .touchDown)
+    wifi.toggle()
+    #expect(wifi.isOn)
+    #expect(heard == ["both true", "tap"])
+    #expect(both.sender == nil)
+  }
+
+  @Test func settingTheValueSendsNothingAndADisabledSwitchStays() {
+    let wifi = UISwitch()
+    var count = 0
+    wifi.addAction(UIAction { _ in count += 1 }, for: .valueChanged)
+    wifi.setOn(true, animated: true)
+    wifi.isEnabled = false
+    wifi.toggle()
+    #expect(wifi.isOn && count == 0)
+    #expect(wifi.intrinsicContentSize == CGSize(width: 51, height: 31))
+  }
+
+  @Test func aRemovedActionIsNoLongerSent() {
+    let control = UIControl()
+    var count = 0
+    let action = UIAction { _ in count += 1 }
+    control.addAction(action, for: [.valueChanged, .primaryActionTriggered])
+    control.removeAction(action, for: .valueChanged)
+    control.sendActions(for: .valueChanged)
+    control.sendActions(for: .primaryActionTriggered)
+    #expect(count == 1)
+  }
+
+  @Test func aSearchBarTellsItsDelegateWhatTheUserTypesAndTaps() {
+    final class Listener: UISearchBarDelegate {
+      var heard: [String] = []
+      func searchBar(_ searchBar: UISearchBar, textDidChange searchText: String) {
+        heard.append(searchText)
+      }
+      func searchBarCancelButtonClicked(_ searchBar: UISearchBar) {
+        heard.append("cancel")
+      }
+    }
+    let searchBar = UISearchBar(frame: .zero)
+    let listener = Listener()
+    searchBar.delegate = listener
+    searchBar.type("Mat")
+    searchBar.tapSearchButton()
+    searchBar.tapCancelButton()
+    searchBar.text = "quiet"
+    #expect(listener.heard == ["Mat", "cancel"])
+    #expect(searchBar.text == "quiet")
+    #expect(searchBar.intrinsicContentSize.height == 56)
+  }
+}
+#endif

@@ -1,0 +1,12 @@
+#if !(canImport(UIKit) || UIKITCOMPAT_SIMULATE_UIKIT)
+import UIKitCompat
+
+extension UIColor {
+  /// The blue the sample's grid cells are filled with; the sample declares it beside its
+  /// badges screen.
+  static var cornflowerBlue: UIColor {
+    // Port: no Display P3 initializer; the same components in sRGB.
+    UIColor(red: 100.0 / 255.0, green: 149.0 / 255.0, blue: 237.0 / 255.0, alpha: 1.0)
+  }
+}
+#endif
