@@ -72,6 +72,26 @@ public final class UIColor: Hashable, Sendable, CustomStringConvertible {
     components = .rgb(red: rgb.red, green: rgb.green, blue: rgb.blue, alpha: Self.clamped(alpha))
   }
 
+  /// A colour of red, green and blue in the Display P3 space, each 0 to 1, as UIKit's
+  /// `init(displayP3Red:green:blue:alpha:)`: kept as the extended sRGB colour it is, so a
+  /// component of a colour outside sRGB falls outside 0…1 (pure P3 red is about
+  /// (1.093, −0.227, −0.150)). The conversion is the standard one: undo the sRGB transfer
+  /// curve both spaces share, map P3's primaries to sRGB's (D65 white), apply the curve.
+  ///
+  /// ```swift
+  /// UIColor(displayP3Red: 100 / 255, green: 149 / 255, blue: 237 / 255, alpha: 1)
+  /// ```
+  public convenience init(displayP3Red red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat)
+  {
+    let linear = [red, green, blue].map(Self.linear)
+    let mapped = [
+      1.2249401 * linear[0] - 0.2249404 * linear[1],
+      -0.0420569 * linear[0] + 1.0420571 * linear[1],
+      -0.0196376 * linear[0] - 0.0786361 * linear[1] + 1.0982735 * linear[2],
+    ].map(Self.encoded)
+    self.init(red: mapped[0], green: mapped[1], blue: mapped[2], alpha: alpha)
+  }
+
   /// The colour an app's asset catalog names, as UIKit's `init(named:)`.
   ///
   /// Headless there is no asset catalog, so every name is kept (the initializer never fails)
@@ -178,6 +198,22 @@ public final class UIColor: Hashable, Sendable, CustomStringConvertible {
   /// Alpha clamped to 0…1; NaN stays NaN, so a bad value is seen rather than hidden.
   private static func clamped(_ alpha: CGFloat) -> CGFloat {
     alpha < 0 ? 0 : alpha > 1 ? 1 : alpha
+  }
+
+  /// A component with the sRGB transfer curve undone, mirrored for negative values as
+  /// extended sRGB does.
+  private static func linear(_ value: CGFloat) -> CGFloat {
+    let magnitude = abs(value)
+    let result = magnitude <= 0.04045 ? magnitude / 12.92 : pow((magnitude + 0.055) / 1.055, 2.4)
+    return value < 0 ? -result : result
+  }
+
+  /// A linear component with the sRGB transfer curve applied, mirrored for negative values.
+  private static func encoded(_ value: CGFloat) -> CGFloat {
+    let magnitude = abs(value)
+    let result =
+      magnitude <= 0.0031308 ? 12.92 * magnitude : 1.055 * pow(magnitude, 1 / 2.4) - 0.055
+    return value < 0 ? -result : result
   }
 
   private static func printed(_ value: CGFloat) -> String {

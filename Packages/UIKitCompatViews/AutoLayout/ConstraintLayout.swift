@@ -90,7 +90,9 @@ struct ConstraintLayout {
       let (axis, lhs) = term(first, constraint.firstAttribute)
     else { return }
     var rhs: Term?
-    if let second = constraint.secondItem, constraint.secondAttribute != .notAnAttribute {
+    if constraint.secondAttribute != .notAnAttribute {
+      // An item gone since is no constant: the constraint no longer ties anything.
+      guard let second = constraint.secondItem else { return }
       guard let (otherAxis, term) = term(second, constraint.secondAttribute), otherAxis == axis
       else { return }
       rhs = term

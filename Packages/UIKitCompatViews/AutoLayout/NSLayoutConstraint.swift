@@ -63,14 +63,16 @@ open class NSLayoutConstraint {
     case vertical = 1
   }
 
-  /// The item the constraint places: a ``UIView`` or a ``UILayoutGuide``.
-  public let firstItem: AnyObject?
+  /// The item the constraint places: a ``UIView`` or a ``UILayoutGuide``. Held weakly, as
+  /// UIKit holds it: a view keeps the constraints tying it to its subviews, so a strong
+  /// hold would keep the view alive through its own constraints.
+  public private(set) weak var firstItem: AnyObject?
   /// What of the first item the constraint ties.
   public let firstAttribute: Attribute
   /// How the sides compare.
   public let relation: Relation
-  /// The item the first is tied to, or `nil` for a constant.
-  public let secondItem: AnyObject?
+  /// The item the first is tied to, or `nil` for a constant; held weakly, as ``firstItem``.
+  public private(set) weak var secondItem: AnyObject?
   /// What of the second item the first is tied to.
   public let secondAttribute: Attribute
   /// The factor applied to the second item's attribute.
@@ -129,9 +131,16 @@ open class NSLayoutConstraint {
     for constraint in constraints { constraint.isActive = false }
   }
 
+  /// Whether one of the constraint's items is `view`, a view under it, or a guide of one.
+  func ties(insideOf view: UIView) -> Bool {
+    [firstItem, secondItem].contains { item in
+      (item as? any LayoutItem)?.owningView?.isDescendant(of: view) ?? false
+    }
+  }
+
   /// Whether `view` is the only item the constraint ties.
   func tiesOnly(_ view: UIView) -> Bool {
-    firstItem === view && (secondItem == nil || secondItem === view)
+    firstItem === view && (secondAttribute == .notAnAttribute || secondItem === view)
   }
 
   private func install() {

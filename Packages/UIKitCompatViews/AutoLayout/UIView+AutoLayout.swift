@@ -163,6 +163,20 @@ extension UIView {
     return nil
   }
 
+  /// Deactivates the constraints the view's ancestors hold that tie the view or a view
+  /// under it: UIKit removes them when the view leaves its superview.
+  ///
+  /// - Complexity: O(depth × the ancestors' constraints × the depth of their items).
+  func deactivateConstraintsLeavingTree() {
+    var ancestor = superview
+    while let holder = ancestor {
+      for constraint in holder.constraints where constraint.ties(insideOf: self) {
+        constraint.isActive = false
+      }
+      ancestor = holder.superview
+    }
+  }
+
   func install(_ constraint: NSLayoutConstraint) {
     constraint.installedOn = self
     constraints.append(constraint)

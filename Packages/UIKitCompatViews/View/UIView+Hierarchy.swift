@@ -51,10 +51,13 @@ extension UIView {
   }
 
   /// Takes the view out of its superview: UIKit's `removeFromSuperview()`. It keeps its
-  /// frame and its subviews; as a root view it takes the safe area of no window.
+  /// frame and its subviews; as a root view it takes the safe area of no window. The
+  /// constraints tying it or a view under it to views outside are deactivated, as UIKit
+  /// removes them.
   public func removeFromSuperview() {
     guard superview != nil else { return }
     willMove(toSuperview: nil)
+    deactivateConstraintsLeavingTree()
     detachFromSuperview()
     resolveSafeArea()
     didMoveToSuperview()

@@ -380,6 +380,7 @@ open class UIView {
     let isMove = view.superview !== self
     if isMove {
       view.willMove(toSuperview: self)
+      view.deactivateConstraintsLeavingTree()
       view.detachFromSuperview()
     } else {
       subviews.removeAll { $0 === view }

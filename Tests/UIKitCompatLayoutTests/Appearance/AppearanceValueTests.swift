@@ -121,4 +121,19 @@ extension AppearanceValueTests {
   }
 }
 
+extension AppearanceValueTests {
+  @Test func aDisplayP3ColourIsTheExtendedSRGBColourItIs() throws {
+    // Pure P3 red lies outside sRGB: about (1.0931, -0.2267, -0.1501) in extended sRGB, the
+    // figure colour-science references publish; white and greys are the same in both.
+    let red = try #require(Self.rgba(UIColor(displayP3Red: 1, green: 0, blue: 0, alpha: 1)))
+    for (component, expected) in zip(red, [1.0931, -0.2267, -0.1501, 1]) {
+      #expect(abs(component - expected) < 0.0005)
+    }
+    let grey = try #require(
+      Self.rgba(UIColor(displayP3Red: 0.5, green: 0.5, blue: 0.5, alpha: 0.3)))
+    for (component, expected) in zip(grey, [0.5, 0.5, 0.5, 0.3]) {
+      #expect(abs(component - expected) < 0.0001)
+    }
+  }
+}
 #endif

@@ -60,7 +60,8 @@ import UIKitCompat
     #expect(cell.label.textAlignment == .center)
     #expect(
       cell.contentView.backgroundColor
-        == UIColor(red: 100.0 / 255.0, green: 149.0 / 255.0, blue: 237.0 / 255.0, alpha: 1.0))
+        == UIColor(
+          displayP3Red: 100.0 / 255.0, green: 149.0 / 255.0, blue: 237.0 / 255.0, alpha: 1.0))
   }
 
   @Test func rotatingTheWindowResizesTheGridToTheNewBounds() throws {

@@ -217,5 +217,34 @@ import UIKitCompatViews
     #expect(root.constraints.count == 3)
     #expect(box.constraints.count == 1)
   }
+
+  @Test func removingAViewDeactivatesTheConstraintsTyingItOutside() {
+    let root = UIView(frame: CGRect(x: 0, y: 0, width: 300, height: 200))
+    let box = Self.constrained(UIView(), in: root)
+    let inner = Self.constrained(UIView(), in: box)
+    let crossing = inner.leadingAnchor.constraint(equalTo: root.leadingAnchor)
+    let inside = inner.widthAnchor.constraint(equalTo: box.widthAnchor)
+    let own = box.heightAnchor.constraint(equalToConstant: 10)
+    NSLayoutConstraint.activate([crossing, inside, own])
+    box.removeFromSuperview()
+    #expect(!crossing.isActive)
+    #expect(inside.isActive && own.isActive)
+    #expect(root.constraints.isEmpty)
+  }
+
+  @Test func constraintsHoldTheirItemsWeaklySoAViewTreeIsFreed() {
+    weak var freed: UIView?
+    do {
+      let root = UIView(frame: CGRect(x: 0, y: 0, width: 300, height: 200))
+      let box = Self.constrained(UIView(), in: root)
+      NSLayoutConstraint.activate([
+        box.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+        box.topAnchor.constraint(equalTo: root.safeAreaLayoutGuide.topAnchor),
+      ])
+      freed = root
+      root.layoutIfNeeded()
+    }
+    #expect(freed == nil)
+  }
 }
 #endif

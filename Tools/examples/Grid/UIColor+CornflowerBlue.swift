@@ -5,8 +5,7 @@ extension UIColor {
   /// The blue the sample's grid cells are filled with; the sample declares it beside its
   /// badges screen.
   static var cornflowerBlue: UIColor {
-    // Port: no Display P3 initializer; the same components in sRGB.
-    UIColor(red: 100.0 / 255.0, green: 149.0 / 255.0, blue: 237.0 / 255.0, alpha: 1.0)
+    UIColor(displayP3Red: 100.0 / 255.0, green: 149.0 / 255.0, blue: 237.0 / 255.0, alpha: 1.0)
   }
 }
 #endif
