@@ -43,7 +43,7 @@ open class UICollectionReusableView: UIView {
   open func prepareForReuse() {}
 
   /// Takes the layout attributes the collection view places the view with; the collection
-  /// view sets ``frame`` to their frame. Override to read other attributes, calling super.
+  /// view sets ``UIView/frame`` to their frame. Override to read other attributes, calling super.
   open func apply(_ layoutAttributes: UICollectionViewLayoutAttributes) {
     self.layoutAttributes = layoutAttributes
     frame = layoutAttributes.frame

@@ -4,7 +4,7 @@ public import UIKitCompatLayout
 /// What a cell's content view shows, as a value: UIKit's `UIContentConfiguration`. A
 /// configuration makes the view that shows it, and gives the configuration for a state.
 ///
-/// ``UIListContentConfiguration`` is one; an app writes its own for a custom content view:
+/// `UIListContentConfiguration` is one; an app writes its own for a custom content view:
 ///
 /// ```swift
 /// struct BadgeConfiguration: UIContentConfiguration {

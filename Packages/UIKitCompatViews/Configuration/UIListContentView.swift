@@ -2,7 +2,7 @@
 public import Foundation
 public import UIKitCompatLayout
 
-/// The view that shows a ``UIListContentConfiguration``: UIKit's `UIListContentView`, which
+/// The view that shows a `UIListContentConfiguration`: UIKit's `UIListContentView`, which
 /// a custom cell puts among its own subviews to show list text beside them.
 ///
 /// Its ``intrinsicContentSize`` height is the configuration's text under the headless text
@@ -31,7 +31,7 @@ open class UIListContentView: UIView, UIContentView {
   }
 
   /// The configuration shown: UIKit's `configuration`. A configuration that is not a
-  /// ``UIListContentConfiguration`` is ignored, as the view does not support it.
+  /// `UIListContentConfiguration` is ignored, as the view does not support it.
   open var configuration: any UIContentConfiguration {
     get { listConfiguration }
     set {

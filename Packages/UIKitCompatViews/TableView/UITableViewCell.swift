@@ -7,7 +7,7 @@ import UIKitCompatLayout
 /// ``UITableView`` (rule 33).
 ///
 /// Departures: it is a ``UICollectionViewCell``, since the table view shows its rows through
-/// a headless collection view; that gives it ``UICollectionReusableView/frame``,
+/// a headless collection view; that gives it ``UIView/frame``,
 /// ``UICollectionReusableView/reuseIdentifier``, ``UICollectionViewCell/contentConfiguration``,
 /// ``UICollectionViewCell/isSelected`` and ``UICollectionReusableView/prepareForReuse()``.
 /// The table view makes registered classes with ``init(style:reuseIdentifier:)``, so it is
