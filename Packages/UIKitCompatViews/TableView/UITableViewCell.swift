@@ -99,6 +99,12 @@ open class UITableViewCell: UICollectionViewCell {
     self.frame = frame
   }
 
+  /// A table row showing a list configuration is at least 53 pt tall, where a collection
+  /// list's is 52: measured on iOS 26.1 at 2× (Vercantez/openuikit's
+  /// `tableview_plain_dark_headers` golden: six `defaultContentConfiguration()` rows of 53,
+  /// each around a 20.5 pt label at y 16.5), unexplained (rule 40).
+  override var listRowMinimumHeight: CGFloat { 53 }
+
   /// A list content configuration matching the cell's style, with no text: UIKit's
   /// `defaultContentConfiguration()`. ``CellStyle/subtitle`` gives
   /// `UIListContentConfiguration/subtitleCell()`, ``CellStyle/value1`` and
