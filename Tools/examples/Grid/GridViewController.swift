@@ -71,7 +71,8 @@ extension GridViewController {
       // The item's number is all a cell shows.
       cell.label.text = "\(identifier)"
       cell.contentView.backgroundColor = .cornflowerBlue
-      // Port: no CALayer; layer.borderColor, cgColor and layer.borderWidth are left out.
+      cell.layer.borderColor = UIColor.black.cgColor
+      cell.layer.borderWidth = 1
       cell.label.textAlignment = .center
       cell.label.font = UIFont.preferredFont(forTextStyle: .title1)
     }

@@ -94,7 +94,8 @@ extension SectionHeadersFootersViewController {
     ) { (supplementaryView, string, indexPath) in
       supplementaryView.label.text = "\(string) for section \(indexPath.section)"
       supplementaryView.backgroundColor = .lightGray
-      // Port: no CALayer; layer.borderColor, cgColor and layer.borderWidth are left out.
+      supplementaryView.layer.borderColor = UIColor.black.cgColor
+      supplementaryView.layer.borderWidth = 1.0
     }
 
     let footerRegistration = UICollectionView.SupplementaryRegistration<TitleSupplementaryView>(
@@ -102,7 +103,8 @@ extension SectionHeadersFootersViewController {
     ) { (supplementaryView, string, indexPath) in
       supplementaryView.label.text = "\(string) for section \(indexPath.section)"
       supplementaryView.backgroundColor = .lightGray
-      // Port: no CALayer; layer.borderColor, cgColor and layer.borderWidth are left out.
+      supplementaryView.layer.borderColor = UIColor.black.cgColor
+      supplementaryView.layer.borderWidth = 1.0
     }
 
     let dataSource = UICollectionViewDiffableDataSource<Int, Int>(
