@@ -252,6 +252,37 @@ extension TableViewUserEditsTests {
     #expect(tableView.lastError == nil)
   }
 
+  /// The porting article's data source: every row editable and movable, deletions applied.
+  final class Editable: UITableViewDiffableDataSource<String, String> {
+    override func tableView(_ tableView: UITableView, canEditRowAt indexPath: IndexPath) -> Bool {
+      true
+    }
+
+    override func tableView(_ tableView: UITableView, canMoveRowAt indexPath: IndexPath) -> Bool {
+      true
+    }
+
+    override func tableView(
+      _ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle,
+      forRowAt indexPath: IndexPath
+    ) {
+      guard editingStyle == .delete, let name = itemIdentifier(for: indexPath) else { return }
+      var snapshot = self.snapshot()
+      snapshot.deleteItems([name])
+      apply(snapshot)
+    }
+  }
+
+  @Test func aRowMovedThenTheRowNowAboveItDeletedLeavesTheMovedRow() {
+    let (tableView, dataSource) = Self.diffable { Editable(tableView: $0, cellProvider: Self.cell) }
+    tableView.dragReorderControl(
+      ofRowAt: IndexPath(row: 0, section: 0), to: IndexPath(row: 1, section: 0))
+    tableView.tapEditingControl(ofRowAt: IndexPath(row: 0, section: 0))
+    #expect(dataSource.snapshot().itemIdentifiers == ["a", "c", "d"])
+    #expect(Self.shown(tableView) == ["a 0", "c 44", "d 88"])
+    #expect(tableView.lastError == nil)
+  }
+
   @Test func aDiffableDataSourceNeitherMovesNorEditsUntilASubclassSaysSo() {
     let (tableView, dataSource) = Self.diffable {
       UITableViewDiffableDataSource(tableView: $0, cellProvider: Self.cell)
