@@ -268,6 +268,27 @@ extension TableViewEditingScreenPortTests {
     #expect(screen.tableView.lastError == nil)
   }
 
+  @Test func theScreenIsFreedOnceItsWindowLetsItGoAfterEveryKindOfEdit() throws {
+    weak var freed: TableViewEditingScreen?
+    weak var freedDataSource: TableViewEditingScreen.DataSource?
+    do {
+      let screen = TableViewEditingScreen()
+      let window = Self.show(screen)
+      screen.tableView.swipeRow(at: IndexPath(row: 0, section: 1), from: .trailing)
+      try #require(Self.editButton(screen)).tap()
+      screen.tableView.tapEditingControl(ofRowAt: IndexPath(row: 0, section: 0))
+      screen.tableView.dragReorderControl(
+        ofRowAt: IndexPath(row: 0, section: 0), to: IndexPath(row: 1, section: 1))
+      #expect(screen.tableView.lastError == nil)
+      freed = screen
+      freedDataSource = screen.dataSource
+      window.rootViewController = nil
+    }
+    // Neither the cell provider, the button's action nor a swipe's keeps the screen.
+    #expect(freed == nil)
+    #expect(freedDataSource == nil)
+  }
+
   @Test func aDropNoRowCanTakeIsRefusedAndChangesNothing() throws {
     let screen = TableViewEditingScreen()
     let window = Self.show(screen)
