@@ -57,6 +57,18 @@ open class UITableViewCell: UICollectionViewCell {
     case singleLine = 1
   }
 
+  /// What editing a row does: UIKit's `UITableViewCell.EditingStyle`, the control a row
+  /// shows in an editing table, which the delegate's `tableView(_:editingStyleForRowAt:)`
+  /// names and the data source's `tableView(_:commit:forRowAt:)` is told of (rule 41).
+  public enum EditingStyle: Int, Hashable, Sendable, CaseIterable {
+    /// No editing control: the row is not deleted or inserted.
+    case none = 0
+    /// A deletion control: tapping it, then its Delete button, deletes the row.
+    case delete = 1
+    /// An insertion control: tapping it inserts a row.
+    case insert = 2
+  }
+
   /// The style the cell was made with.
   public let style: CellStyle
 
