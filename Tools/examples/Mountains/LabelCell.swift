@@ -36,8 +36,8 @@ extension LabelCell {
     contentView.addSubview(label)
     label.font = UIFont.preferredFont(forTextStyle: .body)
     label.adjustsFontForContentSizeCategory = true
-    layer.borderWidth = 1
-    layer.borderColor = UIColor.systemGray2.cgColor
+    // Port: `layer` and `cgColor` exist where Core Animation does not (Linux); left out, so
+    // the port builds on macOS too.
     let inset = CGFloat(10)
     NSLayoutConstraint.activate([
       label.leadingAnchor.constraint(equalTo: contentView.leadingAnchor, constant: inset),
