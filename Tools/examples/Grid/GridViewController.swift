@@ -71,8 +71,8 @@ extension GridViewController {
       // The item's number is all a cell shows.
       cell.label.text = "\(identifier)"
       cell.contentView.backgroundColor = .cornflowerBlue
-      // Port: `layer` and `cgColor` exist where Core Animation does not (Linux); left out, so the
-      // port builds on macOS too.
+      // Port: no `layer` on macOS (Core Animation's), so everywhere: layer.borderColor, cgColor
+      // and layer.borderWidth are left out.
       cell.label.textAlignment = .center
       cell.label.font = UIFont.preferredFont(forTextStyle: .title1)
     }

@@ -36,8 +36,8 @@ extension LabelCell {
     contentView.addSubview(label)
     label.font = UIFont.preferredFont(forTextStyle: .body)
     label.adjustsFontForContentSizeCategory = true
-    // Port: `layer` and `cgColor` exist where Core Animation does not (Linux); left out, so
-    // the port builds on macOS too.
+    // Port: no `layer` on macOS (Core Animation's), so everywhere: layer.borderColor, cgColor
+    // and layer.borderWidth are left out.
     let inset = CGFloat(10)
     NSLayoutConstraint.activate([
       label.leadingAnchor.constraint(equalTo: contentView.leadingAnchor, constant: inset),

@@ -94,8 +94,8 @@ extension SectionHeadersFootersViewController {
     ) { (supplementaryView, string, indexPath) in
       supplementaryView.label.text = "\(string) for section \(indexPath.section)"
       supplementaryView.backgroundColor = .lightGray
-      // Port: `layer` and `cgColor` exist where Core Animation does not (Linux); left out, so the
-      // port builds on macOS too.
+      // Port: no `layer` on macOS (Core Animation's), so everywhere: layer.borderColor, cgColor
+      // and layer.borderWidth are left out.
     }
 
     let footerRegistration = UICollectionView.SupplementaryRegistration<TitleSupplementaryView>(
@@ -103,8 +103,8 @@ extension SectionHeadersFootersViewController {
     ) { (supplementaryView, string, indexPath) in
       supplementaryView.label.text = "\(string) for section \(indexPath.section)"
       supplementaryView.backgroundColor = .lightGray
-      // Port: `layer` and `cgColor` exist where Core Animation does not (Linux); left out, so the
-      // port builds on macOS too.
+      // Port: no `layer` on macOS (Core Animation's), so everywhere: layer.borderColor, cgColor
+      // and layer.borderWidth are left out.
     }
 
     let dataSource = UICollectionViewDiffableDataSource<Int, Int>(
