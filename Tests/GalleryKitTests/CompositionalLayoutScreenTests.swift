@@ -29,17 +29,18 @@ import Testing
   }
 
   @Test func adaptiveSectionsDoubleTheirColumnsPast800Points() {
-    func boxesInFirstRow(_ screen: String) -> Int {
-      let row = HeadlessScreens.content(screen).first { $0.contains("┌") } ?? ""
-      return row.filter { $0 == "┌" }.count
+    // The items on the line that shows the second section's first item, 10.
+    func itemsInFirstRow(_ screen: String) -> Int {
+      let row = HeadlessScreens.content(screen).first { $0.contains(" 10 ") } ?? ""
+      return row.split { !$0.isNumber }.count
     }
     let narrow = HeadlessScreens.screen("adaptive-sections", width: 40, height: 30, keys: "j j j")
     let wide = HeadlessScreens.screen("adaptive-sections", width: 120, height: 30, keys: "j j j")
-    #expect(boxesInFirstRow(narrow) == 5)
-    #expect(boxesInFirstRow(wide) == 10)
+    #expect(itemsInFirstRow(narrow) == 5)
+    #expect(itemsInFirstRow(wide) == 10)
     let resized = HeadlessScreens.screen(
       "adaptive-sections", width: 40, height: 30, keys: "<resize 120x30> j j j")
-    #expect(boxesInFirstRow(resized) == 10)
+    #expect(itemsInFirstRow(resized) == 10)
   }
 
   @Test func badgesShowTheirCountsAndHideZero() {

@@ -34,7 +34,10 @@ import Testing
 
   @Test func customCellsShowTheirSymbolsSecondaryTextAndAccessories() {
     let screen = HeadlessScreens.screen("custom-cell-list")
-    #expect(screen.contains("❦ Water the plants  done"))
+    // A subtitle row, 68.333 pt tall, shows its secondary text below its text.
+    let lines = HeadlessScreens.content(screen)
+    let water = lines.firstIndex { $0.contains("❦ Water the plants") }
+    #expect(water.map { lines[$0 + 1].trimmingCharacters(in: .whitespaces) } == "done")
     #expect(screen.contains("✓"))
     #expect(screen.contains("›"))
   }
@@ -62,10 +65,11 @@ import Testing
 
   @Test func aSwipeRevealsTheFavouriteActionAndEnterRunsIt() {
     let revealed = HeadlessScreens.screen("emoji-explorer", keys: "end down right")
-    #expect(revealed.contains("★ Star"))
+    let swiped = HeadlessScreens.content(revealed).first { $0.contains("★ Star") } ?? ""
+    #expect(swiped.hasSuffix("🎯 bullseye"))
     let starred = HeadlessScreens.screen("emoji-explorer", keys: "end down right enter")
     #expect(!starred.contains("★ Star"))
-    let line = HeadlessScreens.content(starred).first { $0.contains("Statue of Liberty") } ?? ""
+    let line = HeadlessScreens.content(starred).first { $0.contains("🎯 bullseye") } ?? ""
     #expect(line.hasSuffix("★"))
   }
 

@@ -52,6 +52,12 @@ import UIKitCompatViews
     case .scrollRefused: "scrollRefused"
     case .endUpdatesWithoutBeginUpdates: "endUpdatesWithoutBeginUpdates"
     case .geometryNotFinite: "geometryNotFinite"
+    case .notEditing: "notEditing"
+    case .rowNotEditable: "rowNotEditable"
+    case .rowNotMovable: "rowNotMovable"
+    case .invalidMoveDestination: "invalidMoveDestination"
+    case .swipeWhileEditing: "swipeWhileEditing"
+    case .noSwipeAction: "noSwipeAction"
     }
   }
 
@@ -200,6 +206,25 @@ import UIKitCompatViews
     }
     check(.endUpdatesWithoutBeginUpdates) { $0.endUpdates() }
     check(.geometryNotFinite) { $0.contentOffset = CGPoint(x: 0, y: CGFloat.infinity) }
+    check(.notEditing([0, 0])) { $0.tapEditingControl(ofRowAt: [0, 0]) }
+    check(.rowNotMovable([0, 0])) {
+      $0.setEditing(true, animated: false)
+      $0.dragReorderControl(ofRowAt: [0, 0], to: [0, 1])
+    }
+    check(.swipeWhileEditing([0, 1])) {
+      $0.setEditing(true, animated: false)
+      $0.swipeRow(at: [0, 1], from: .trailing)
+    }
+    check(.noSwipeAction([0, 1], edge: .leading, index: 0)) {
+      $0.swipeRow(at: [0, 1], from: .leading)
+    }
+    let movable = TableViewBadInputTests.Rows(count: 3)
+    movable.rowsMove = true
+    let reordered = TableViewBadInputTests.tableView(movable)
+    reordered.setEditing(true, animated: false)
+    reordered.dragReorderControl(ofRowAt: [0, 0], to: [0, 3])
+    #expect(reordered.lastError == .invalidMoveDestination([0, 3]))
+    seen.insert(Self.caseName(TableViewError.invalidMoveDestination([0, 3])))
     let shared = UITableViewCell(style: .default, reuseIdentifier: nil)
     let sameCell = TableViewBadInputTests.Rows(count: 2)
     sameCell.sameCell = shared
@@ -217,7 +242,12 @@ import UIKitCompatViews
     diffable.layoutIfNeeded()
     #expect(diffable.lastError == .cellProviderReturnedNil([0, 0]))
     seen.insert(Self.caseName(TableViewError.cellProviderReturnedNil([0, 0])))
-    #expect(seen.count == 10)
+    // The diffable data source lets no row be edited until a subclass says so.
+    diffable.setEditing(true, animated: false)
+    diffable.tapEditingControl(ofRowAt: [0, 0])
+    #expect(diffable.lastError == .rowNotEditable([0, 0]))
+    seen.insert(Self.caseName(TableViewError.rowNotEditable([0, 0])))
+    #expect(seen.count == 16)
   }
 
   @Test func aLayoutReportsEachSectionItCouldNotLayOut() {

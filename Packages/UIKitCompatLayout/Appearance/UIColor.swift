@@ -11,9 +11,12 @@ public import LayoutLists
 /// Components are in the extended sRGB space, as UIKit's are on iOS 10 and later: they are
 /// kept as given, outside 0…1 too, and only alpha is clamped to 0…1. UIKit's semantic colours
 /// (``systemBlue``, ``label``, ``systemBackground``…) change with the appearance on iOS, so
-/// here they are named, and a renderer resolves the name. Departures: there is no `cgColor`
-/// (CoreGraphics' `CGColor` does not exist on Linux), and no `init(dynamicProvider:)`, as
-/// ``UITraitCollection`` has no user interface style to resolve it against.
+/// here they are named, and a renderer resolves the name. Where CoreGraphics is missing
+/// (Linux), `cgColor` gives the package's own `CGColor`, which keeps this colour; where it
+/// exists without UIKit (macOS) there is no `cgColor` (decided: making CoreGraphics' colour
+/// would need the named colours resolved). Departure: there is no
+/// `init(dynamicProvider:)`, as ``UITraitCollection`` has no user interface style to
+/// resolve it against.
 ///
 /// ```swift
 /// extension UIColor {

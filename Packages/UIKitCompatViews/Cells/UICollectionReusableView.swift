@@ -23,6 +23,12 @@ open class UICollectionReusableView: UIView {
   /// The identifier the view was dequeued with, or `nil` for one made directly.
   public internal(set) var reuseIdentifier: String?
 
+  /// The element kind of the pool the view was made for, which it goes back to when it
+  /// leaves the screen: a registration's kind can differ from the kind the layout shows the
+  /// view as (Apple's Item Badges sample registers its badge under another name), and UIKit
+  /// shows it all the same.
+  var reuseKind: String?
+
   /// The attributes last applied through ``apply(_:)``, or `nil` before the first.
   public private(set) var layoutAttributes: UICollectionViewLayoutAttributes?
 

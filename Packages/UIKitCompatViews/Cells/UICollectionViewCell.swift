@@ -161,7 +161,10 @@ open class UICollectionViewCell: UICollectionReusableView {
 
   /// The size the content view's constraints give the cell, unless the cell holds
   /// constraints of its own: a cell's subviews are tied to its ``contentView``, as UIKit's
-  /// are. See ``UIView/systemLayoutSizeFitting(_:withHorizontalFittingPriority:verticalFittingPriority:)``.
+  /// are. A cell whose content view holds no constraints but shows a
+  /// ``contentConfiguration`` takes the size the configuration's view needs, as the view
+  /// UIKit makes for a configuration is tied to the content view's edges.
+  /// See ``UIView/systemLayoutSizeFitting(_:withHorizontalFittingPriority:verticalFittingPriority:)``.
   open override func systemLayoutSizeFitting(
     _ targetSize: CGSize, withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority,
     verticalFittingPriority: UILayoutPriority
@@ -171,14 +174,32 @@ open class UICollectionViewCell: UICollectionReusableView {
         targetSize, withHorizontalFittingPriority: horizontalFittingPriority,
         verticalFittingPriority: verticalFittingPriority)
     }
+    if contentView.constraints.isEmpty, let configurationView {
+      let freeAxes = (
+        horizontal: horizontalFittingPriority < .required,
+        vertical: verticalFittingPriority < .required
+      )
+      guard configurationView.constraints.isEmpty else {
+        return configurationView.fittingSize(targetSize, freeAxes: freeAxes)
+      }
+      let size = configurationView.intrinsicContentSize(
+        forWidth: freeAxes.horizontal ? .infinity : targetSize.width)
+      return CGSize(
+        width: freeAxes.horizontal && size.width >= 0 ? size.width : targetSize.width,
+        height: freeAxes.vertical && size.height >= 0 ? size.height : targetSize.height)
+    }
     return contentView.systemLayoutSizeFitting(
       targetSize, withHorizontalFittingPriority: horizontalFittingPriority,
       verticalFittingPriority: verticalFittingPriority)
   }
 
   override var hasConstraintLayout: Bool {
-    !constraints.isEmpty || !contentView.constraints.isEmpty
+    !constraints.isEmpty || !contentView.constraints.isEmpty || configurationView != nil
   }
+
+  /// The least height a row showing a list content configuration takes: 52, measured on
+  /// iOS 26.1 (rule 40).
+  var listRowMinimumHeight: CGFloat { UIListContentView.minimumRowHeight }
 
   /// Shows ``contentConfiguration`` in the view showing the last one when it supports it,
   /// or in a new one; without a configuration, removes the view.
@@ -194,6 +215,7 @@ open class UICollectionViewCell: UICollectionReusableView {
     }
     configurationView?.removeFromSuperview()
     let view = configuration.makeContentView()
+    (view as? UIListContentView)?.minimumHeight = listRowMinimumHeight
     view.frame = contentView.bounds
     view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
     contentView.addSubview(view)

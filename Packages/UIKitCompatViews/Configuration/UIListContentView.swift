@@ -7,7 +7,10 @@ public import UIKitCompatLayout
 ///
 /// Its ``intrinsicContentSize`` height is the configuration's text under the headless text
 /// model, its margins above and below: the text's lines, then, when there is one, the
-/// secondary text's below it (beside it for a side-by-side configuration). Nothing is drawn.
+/// secondary text's below it (beside it for a side-by-side configuration). A row's
+/// configuration (all but a header's) is never less than a list row's least height, 52 pt,
+/// as measured on iOS 26.1 (53 pt in a table cell); a cell showing the configuration takes
+/// that height. Nothing is drawn.
 ///
 /// ```swift
 /// let listContentView = UIListContentView(configuration: .subtitleCell())
@@ -18,6 +21,17 @@ public import UIKitCompatLayout
 open class UIListContentView: UIView, UIContentView {
   /// The list configuration shown.
   private var listConfiguration: UIListContentConfiguration
+
+  /// The least height of a collection list's row showing a list configuration: 52 pt, where
+  /// iOS 14 to 18 rows were 44. Measured on iOS 26.1 at 2× (Vercantez/openuikit: a `.cell()`
+  /// row 52 tall around a 20.5 pt label), rule 40.
+  static let minimumRowHeight: CGFloat = 52
+
+  /// The least height the view measures: ``minimumRowHeight``, or a table row's where a
+  /// table cell shows it.
+  var minimumHeight = minimumRowHeight {
+    didSet { if minimumHeight != oldValue { invalidateIntrinsicContentSize() } }
+  }
 
   /// A view showing `configuration`: UIKit's `init(configuration:)`.
   public init(configuration: UIListContentConfiguration) {
@@ -71,7 +85,9 @@ open class UIListContentView: UIView, UIContentView {
         width: max(text.width, secondary.width), height: text.height + gap + secondary.height)
     return CGSize(
       width: block.width + margins.leading + margins.trailing,
-      height: block.height + margins.top + margins.bottom)
+      height: max(
+        content.core.style == .sidebarHeader ? 0 : minimumHeight,
+        block.height + margins.top + margins.bottom))
   }
 }
 #endif

@@ -208,6 +208,7 @@ final class ReusableViews {
     guard let make = reuse.supplementaryFactories[key] else { return nil }
     let view = make()
     view.reuseIdentifier = identifier
+    view.reuseKind = kind
     view.traitsHost = source as? UIView
     return view
   }

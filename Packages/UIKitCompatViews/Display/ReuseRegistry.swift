@@ -58,11 +58,12 @@ struct ReuseRegistry {
     cellPools[identifier]?.removeAll { $0 === cell }
   }
 
-  /// Puts `view` back in its kind and identifier's pool.
+  /// Puts `view`, shown as an element of `kind`, back in the pool it was made for: its own
+  /// kind and identifier's, which a registration can name differently from the layout.
   mutating func enqueue(_ view: UICollectionReusableView, kind: String) {
     guard let identifier = view.reuseIdentifier else { return }
-    supplementaryPools[SupplementaryKey(kind: kind, reuseIdentifier: identifier), default: []]
-      .append(view)
+    let key = SupplementaryKey(kind: view.reuseKind ?? kind, reuseIdentifier: identifier)
+    supplementaryPools[key, default: []].append(view)
   }
 }
 #endif

@@ -3,7 +3,7 @@ public import Foundation
 import LayoutGeometry
 public import LayoutResolution
 public import ScrollSimulation
-import UIKitCompatLayout
+public import UIKitCompatLayout
 
 /// A call a ``UITableView`` refused, where UIKit raises an exception: the one error surface
 /// of the table, kept in ``UITableView/lastError``. The call changes nothing, or, where UIKit expects a
@@ -40,6 +40,25 @@ public enum TableViewError: Error, Equatable, Sendable {
   /// A frame, bounds or content offset with a number that is NaN or infinite (UIKit raises:
   /// a layer's position or bounds contains NaN); the table kept its own.
   case geometryNotFinite
+  /// An editing or reorder control of the row at the index path was tapped or dragged while
+  /// the table was not editing, when UIKit shows none (rule 41).
+  case notEditing(IndexPath)
+  /// The row at the index path was edited though the data source's `canEditRowAt` says no or
+  /// the delegate's editing style is ``UITableViewCell/EditingStyle/none`` (rule 41).
+  case rowNotEditable(IndexPath)
+  /// The row at the index path was dragged though the data source's `canMoveRowAt` says no
+  /// (rule 41).
+  case rowNotMovable(IndexPath)
+  /// A row was dropped at the index path, or the delegate retargeted it there, where no row
+  /// can go: beyond the end of its section, or in a section the table does not show
+  /// (rule 41).
+  case invalidMoveDestination(IndexPath)
+  /// The row at the index path was swiped while the table was editing, when UIKit reveals no
+  /// swipe actions (rule 41).
+  case swipeWhileEditing(IndexPath)
+  /// A swipe of the row at the index path from the edge revealed no action at the index:
+  /// none at all, or fewer (rule 41).
+  case noSwipeAction(IndexPath, edge: SwipeEdge, index: Int)
 }
 
 extension TableViewError {
@@ -78,6 +97,26 @@ extension TableViewError {
     case .geometryNotFinite:
       guard case .geometryNotFinite = rhs else { return false }
       return true
+    case .notEditing(let row):
+      guard case .notEditing(let other) = rhs else { return false }
+      return row == other
+    case .rowNotEditable(let row):
+      guard case .rowNotEditable(let other) = rhs else { return false }
+      return row == other
+    case .rowNotMovable(let row):
+      guard case .rowNotMovable(let other) = rhs else { return false }
+      return row == other
+    case .invalidMoveDestination(let row):
+      guard case .invalidMoveDestination(let other) = rhs else { return false }
+      return row == other
+    case .swipeWhileEditing(let row):
+      guard case .swipeWhileEditing(let other) = rhs else { return false }
+      return row == other
+    case .noSwipeAction(let row, let edge, let index):
+      guard case .noSwipeAction(let otherRow, let otherEdge, let otherIndex) = rhs else {
+        return false
+      }
+      return row == otherRow && edge == otherEdge && index == otherIndex
     }
   }
 }

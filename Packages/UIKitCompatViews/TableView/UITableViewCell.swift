@@ -57,6 +57,18 @@ open class UITableViewCell: UICollectionViewCell {
     case singleLine = 1
   }
 
+  /// What editing a row does: UIKit's `UITableViewCell.EditingStyle`, the control a row
+  /// shows in an editing table, which the delegate's `tableView(_:editingStyleForRowAt:)`
+  /// names and the data source's `tableView(_:commit:forRowAt:)` is told of (rule 41).
+  public enum EditingStyle: Int, Hashable, Sendable, CaseIterable {
+    /// No editing control: the row is not deleted or inserted.
+    case none = 0
+    /// A deletion control: tapping it, then its Delete button, deletes the row.
+    case delete = 1
+    /// An insertion control: tapping it inserts a row.
+    case insert = 2
+  }
+
   /// The style the cell was made with.
   public let style: CellStyle
 
@@ -98,6 +110,12 @@ open class UITableViewCell: UICollectionViewCell {
     self.init(style: .default, reuseIdentifier: nil)
     self.frame = frame
   }
+
+  /// A table row showing a list configuration is at least 53 pt tall, where a collection
+  /// list's is 52: measured on iOS 26.1 at 2× (Vercantez/openuikit's
+  /// `tableview_plain_dark_headers` golden: six `defaultContentConfiguration()` rows of 53,
+  /// each around a 20.5 pt label at y 16.5), unexplained (rule 40).
+  override var listRowMinimumHeight: CGFloat { 53 }
 
   /// A list content configuration matching the cell's style, with no text: UIKit's
   /// `defaultContentConfiguration()`. ``CellStyle/subtitle`` gives

@@ -45,14 +45,30 @@ public protocol UITableViewDataSource: AnyObject {
   func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String?
 
   /// Whether the row at `indexPath` may be edited (deleted or inserted); `true` unless
-  /// implemented, as in UIKit. Nothing headless edits rows: it is spelled so that data
-  /// sources compile, and code may ask it.
+  /// implemented, as in UIKit. The table asks it before it shows a row's editing control or
+  /// swipe actions (``UITableView/tapEditingControl(ofRowAt:)``, rule 41).
   func tableView(_ tableView: UITableView, canEditRowAt indexPath: IndexPath) -> Bool
 
   /// Whether the row at `indexPath` may be moved. Departure: UIKit allows it when the data
   /// source implements `tableView(_:moveRowAt:to:)`; a Swift protocol cannot tell, so the
   /// default is `false`, as for the collection view's (rule 31).
   func tableView(_ tableView: UITableView, canMoveRowAt indexPath: IndexPath) -> Bool
+
+  /// The user confirmed deleting (``UITableViewCell/EditingStyle/delete``) or inserting
+  /// (``UITableViewCell/EditingStyle/insert``) at the row at `indexPath`: UIKit's
+  /// `tableView(_:commit:forRowAt:)`. The data source changes its data and tells the table,
+  /// with ``UITableView/deleteRows(at:with:)`` or ``UITableView/insertRows(at:with:)``; the
+  /// table changes nothing by itself (rule 41). Does nothing unless implemented.
+  func tableView(
+    _ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle,
+    forRowAt indexPath: IndexPath)
+
+  /// The user moved the row at `sourceIndexPath` to `destinationIndexPath`, its place once
+  /// moved: UIKit's `tableView(_:moveRowAt:to:)`. The data source moves the row in its data;
+  /// the table then shows the row there (rule 41). Does nothing unless implemented.
+  func tableView(
+    _ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath,
+    to destinationIndexPath: IndexPath)
 }
 
 extension UITableViewDataSource {
@@ -78,5 +94,17 @@ extension UITableViewDataSource {
   public func tableView(_ tableView: UITableView, canMoveRowAt indexPath: IndexPath) -> Bool {
     false
   }
+
+  /// Does nothing.
+  public func tableView(
+    _ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle,
+    forRowAt indexPath: IndexPath
+  ) {}
+
+  /// Does nothing.
+  public func tableView(
+    _ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath,
+    to destinationIndexPath: IndexPath
+  ) {}
 }
 #endif

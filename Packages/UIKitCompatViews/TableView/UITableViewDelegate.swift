@@ -8,7 +8,10 @@ import UIKitCompatLayout
 ///
 /// The table view calls the display methods from ``UITableView/layoutIfNeeded()``, the
 /// selection methods from ``UITableView/tapRow(at:)``, and the height method when a row is
-/// first shown, in the order rule 33 gives.
+/// first shown, in the order rule 33 gives; the editing methods from the user's edits
+/// (``UITableView/tapEditingControl(ofRowAt:)``,
+/// ``UITableView/dragReorderControl(ofRowAt:to:)``,
+/// ``UITableView/swipeRow(at:from:tappingActionAt:)``, rule 41).
 ///
 /// ```swift
 /// final class Log: UITableViewDelegate {
@@ -63,6 +66,29 @@ public protocol UITableViewDelegate: AnyObject {
   func tableView(_ tableView: UITableView, willDeselectRowAt indexPath: IndexPath) -> IndexPath?
   /// The user's selection deselected the row.
   func tableView(_ tableView: UITableView, didDeselectRowAt indexPath: IndexPath)
+  /// The control the row at `indexPath` shows while the table is editing, asked only of rows
+  /// the data source lets edit: ``UITableViewCell/EditingStyle/delete`` by default, as UIKit
+  /// gives an editable row (rule 41).
+  func tableView(_ tableView: UITableView, editingStyleForRowAt indexPath: IndexPath)
+    -> UITableViewCell.EditingStyle
+  /// Where a row the user drags from `sourceIndexPath` goes when dropped at
+  /// `proposedDestinationIndexPath`: that place by default, or another to retarget the move
+  /// (rule 41).
+  func tableView(
+    _ tableView: UITableView, targetIndexPathForMoveFromRowAt sourceIndexPath: IndexPath,
+    toProposedIndexPath proposedDestinationIndexPath: IndexPath
+  ) -> IndexPath
+  /// The actions a swipe from the row's leading edge reveals, or `nil` for the default set,
+  /// which is none on that edge; `nil` by default (rule 41).
+  func tableView(
+    _ tableView: UITableView, leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath
+  ) -> UISwipeActionsConfiguration?
+  /// The actions a swipe from the row's trailing edge reveals, or `nil` for the default set:
+  /// Delete, for a row the data source lets edit and whose editing style is
+  /// ``UITableViewCell/EditingStyle/delete``; `nil` by default (rule 41).
+  func tableView(
+    _ tableView: UITableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath
+  ) -> UISwipeActionsConfiguration?
 }
 
 extension UITableViewDelegate {
@@ -119,5 +145,22 @@ extension UITableViewDelegate {
   { indexPath }
   /// Does nothing.
   public func tableView(_ tableView: UITableView, didDeselectRowAt indexPath: IndexPath) {}
+  /// ``UITableViewCell/EditingStyle/delete``.
+  public func tableView(_ tableView: UITableView, editingStyleForRowAt indexPath: IndexPath)
+    -> UITableViewCell.EditingStyle
+  { .delete }
+  /// `proposedDestinationIndexPath`: the row goes where it is dropped.
+  public func tableView(
+    _ tableView: UITableView, targetIndexPathForMoveFromRowAt sourceIndexPath: IndexPath,
+    toProposedIndexPath proposedDestinationIndexPath: IndexPath
+  ) -> IndexPath { proposedDestinationIndexPath }
+  /// `nil`: the default set.
+  public func tableView(
+    _ tableView: UITableView, leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath
+  ) -> UISwipeActionsConfiguration? { nil }
+  /// `nil`: the default set.
+  public func tableView(
+    _ tableView: UITableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath
+  ) -> UISwipeActionsConfiguration? { nil }
 }
 #endif

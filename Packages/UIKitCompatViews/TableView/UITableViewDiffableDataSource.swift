@@ -34,7 +34,7 @@ import UIKitCompatLayout
 /// values to build anywhere.
 open class UITableViewDiffableDataSource<
   SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable & Sendable
->: UITableViewDataSource {
+>: UITableViewDataSource, SnapshotTableDataSource {
   /// Makes the cell shown for a row: UIKit's `CellProvider`. Return a cell dequeued from the
   /// table view; `nil`, where UIKit raises, shows a plain cell and is kept in the table's
   /// ``UITableView/lastError``.
@@ -112,9 +112,54 @@ open class UITableViewDiffableDataSource<
     false
   }
 
-  /// `false`: override to allow moving rows.
+  /// `false`: override to allow moving rows, as in UIKit, whose diffable data source shows
+  /// no reorder control until a subclass says so.
   open func tableView(_ tableView: UITableView, canMoveRowAt indexPath: IndexPath) -> Bool {
     false
+  }
+
+  /// Does nothing: override to delete or insert, as UIKit code does, by applying a snapshot
+  /// without the row (rule 41).
+  open func tableView(
+    _ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle,
+    forRowAt indexPath: IndexPath
+  ) {}
+
+  /// Moves the row's item in the current snapshot to `destinationIndexPath`, its place once
+  /// moved, and applies it without animation, so that the snapshot still says what the table
+  /// shows. Decided (rule 41): Apple documents that the class implements every data source
+  /// method, not what this one does; a subclass that overrides it moves the item in the
+  /// snapshot itself, as UIKit code does. An index path naming no row, or a destination
+  /// beyond the end of its section, changes nothing.
+  ///
+  /// ```swift
+  /// // Sections "a": [1, 2, 3]; the user drags 1 below 3.
+  /// dataSource.tableView(tableView, moveRowAt: IndexPath(row: 0, section: 0),
+  ///   to: IndexPath(row: 2, section: 0))
+  /// dataSource.snapshot().itemIdentifiers  // [2, 3, 1]
+  /// ```
+  ///
+  /// - Complexity: O(n) for n items, to edit the snapshot, plus that of
+  ///   ``apply(_:animatingDifferences:completion:)``.
+  open func tableView(
+    _ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath,
+    to destinationIndexPath: IndexPath
+  ) {
+    guard sourceIndexPath != destinationIndexPath,
+      let item = itemIdentifier(for: sourceIndexPath), destinationIndexPath.count == 2,
+      let section = sectionIdentifier(for: destinationIndexPath[0])
+    else { return }
+    var snapshot = snapshot()
+    snapshot.deleteItems([item])
+    let items = snapshot.itemIdentifiers(inSection: section)
+    let row = destinationIndexPath[1]
+    guard row >= 0, row <= items.count else { return }
+    if row < items.count {
+      snapshot.insertItems([item], beforeItem: items[row])
+    } else {
+      snapshot.appendItems([item], toSection: section)
+    }
+    apply(snapshot, animatingDifferences: false)
   }
 
   // MARK: - Snapshots

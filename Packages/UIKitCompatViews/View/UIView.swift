@@ -177,6 +177,13 @@ open class UIView {
   /// touches go to scroll views, which read their own.
   open var isUserInteractionEnabled = true
 
+  #if !(canImport(QuartzCore) || UIKITCOMPAT_SIMULATE_APPLE_SDK)
+  /// The layer that holds what the view looks like beyond its colour (corners, border,
+  /// shadow): UIKit's `layer`, made with the view. Its colour, opacity, hiding and
+  /// clipping are the view's own.
+  public private(set) lazy var layer = CALayer(backing: self)
+  #endif
+
   /// Whether subviews are cut off at the bounds: UIKit's `clipsToBounds`. Kept; nothing is
   /// drawn.
   open var clipsToBounds = false

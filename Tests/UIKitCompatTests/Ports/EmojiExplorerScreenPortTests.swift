@@ -68,8 +68,10 @@ import UIKitCompatTestSupport
     defer { withExtendedLifetime(window) {} }
     let collectionView = try #require(screen.collectionView)
     let dataSource = try #require(screen.dataSource)
-    // Recents 95 (10 + 0.2 · 375 + 10), the outline 10 + 7 · 44, the list 35 + 37 · 44.
-    #expect(collectionView.contentSize == CGSize(width: 375, height: 2076))
+    // Recents 95 (10 + 0.2 · 375 + 10), the outline 10 + 7 · 52 (list rows are at least
+    // 52 pt on iOS 26.1, rule 40), the list 35 + 37 rows: the nine that showed while the
+    // outline was still estimated at 44 pt rows are measured at 52, the rest estimated at 44.
+    #expect(collectionView.contentSize == CGSize(width: 375, height: 504 + 9 * 52 + 28 * 44))
 
     // Groups 0.28 · 375 = 105 wide, 10 apart; each item inset by 5. The recents row scrolls
     // across, so its fractions are of the whole 375 pt (rule 19, iOS 17: faberNovel
@@ -85,16 +87,16 @@ import UIKitCompatTestSupport
       Self.texts(outline) == [
         "Smileys", "Nature", "Food", "Activities", "Travel", "Objects", "Symbols",
       ])
-    #expect(outline.map(\.frame.minY) == [105, 149, 193, 237, 281, 325, 369])
-    #expect(outline[0].frame == CGRect(x: 10, y: 105, width: 355, height: 44))
+    #expect(outline.map(\.frame.minY) == [105, 157, 209, 261, 313, 365, 417])
+    #expect(outline[0].frame == CGRect(x: 10, y: 105, width: 355, height: 52))
     #expect(outline.allSatisfy { $0.accessories == Self.header && $0.indentationLevel == 0 })
 
     let list = Self.listCells(screen, inSection: 2)
-    #expect(Self.texts(list) == ["😀", "😂", "😍", "🤔", "😴", "🥳", "🐶", "🦊", "🐢"])
-    #expect(list[6].listContent?.secondaryText == "Nature")
-    #expect(list[0].listContent?.secondaryText == "Smileys")
-    #expect(list[0].frame == CGRect(x: 16, y: 448, width: 343, height: 44))
-    #expect(list[8].frame == CGRect(x: 16, y: 800, width: 343, height: 44))
+    // The list starts at 95 + 10 + 7 · 52 + 35 = 504; six 52 pt rows reach the 812 pt edge.
+    #expect(Self.texts(list) == ["😀", "😂", "😍", "🤔", "😴", "🥳"])
+    #expect(list[5].listContent?.secondaryText == "Smileys")
+    #expect(list[0].frame == CGRect(x: 16, y: 504, width: 343, height: 52))
+    #expect(list.last?.frame == CGRect(x: 16, y: 764, width: 343, height: 52))
     for (row, cell) in list.enumerated() {
       let item = dataSource.itemIdentifier(for: IndexPath(item: row, section: 2))
       #expect(item.map { cell.accessories == Self.listAccessories(screen, $0) } == true)
@@ -173,20 +175,21 @@ import UIKitCompatTestSupport
     collectionView.tapItem(at: IndexPath(item: 1, section: 1))
     #expect(told == ["expand Nature"])
     let expanded = Self.listCells(screen, inSection: 1)
+    // Nature's six emojis are subtitle rows of 15 + 20.333 + 18 + 15 = 68.333 pt at 3×, so
+    // Symbols, at 105 + 2 · 52 + 6 · 68.333 + 4 · 52 = 827, is below the 812 pt screen.
     #expect(
       Self.texts(expanded) == [
         "Smileys", "Nature", "🐶", "🦊", "🐢", "🌵", "🌻", "🍁", "Food", "Activities", "Travel",
-        "Objects", "Symbols",
+        "Objects",
       ])
-    #expect(expanded.map(\.indentationLevel) == [0, 0, 1, 1, 1, 1, 1, 1, 0, 0, 0, 0, 0])
+    #expect(expanded.map(\.indentationLevel) == [0, 0, 1, 1, 1, 1, 1, 1, 0, 0, 0, 0])
     #expect(expanded[2].listContent?.secondaryText == "Dog Face")
     #expect(expanded[2].accessories == [.disclosureIndicator()])
     #expect(expanded[8].accessories == Self.header)
-    #expect(expanded[2].frame == CGRect(x: 10, y: 193, width: 355, height: 44))
-    #expect(expanded[12].frame == CGRect(x: 10, y: 633, width: 355, height: 44))
-    // The list moved down by the six rows: 448 + 6 · 44.
-    #expect(Self.listCells(screen, inSection: 2).first?.frame.minY == 712)
-    #expect(collectionView.contentSize.height == 2340)
+    #expect(expanded[2].frame == CGRect(x: 10, y: 209, width: 355, height: 205.0 / 3))
+    expectFrame(expanded[11].frame, ExpectedRect(10, 775, 355, 52))
+    // The list moved down by the six rows: 504 + 6 · 68.333.
+    #expect(abs(collectionView.contentSize.height - (914 + 9 * 52 + 28 * 44)) < 0.001)
     // A header-style row toggles and is never selected.
     #expect(collectionView.indexPathsForSelectedItems == nil)
 
@@ -195,9 +198,9 @@ import UIKitCompatTestSupport
     let collapsed = Self.listCells(screen, inSection: 1)
     #expect(Self.texts(collapsed).count == 7)
     #expect(collapsed[2].listContent?.text == "Food")
-    #expect(collapsed[2].frame == CGRect(x: 10, y: 193, width: 355, height: 44))
-    #expect(Self.listCells(screen, inSection: 2).first?.frame.minY == 448)
-    #expect(collectionView.contentSize.height == 2076)
+    #expect(collapsed[2].frame == CGRect(x: 10, y: 209, width: 355, height: 52))
+    #expect(Self.listCells(screen, inSection: 2).first?.frame.minY == 504)
+    #expect(abs(collectionView.contentSize.height - (504 + 9 * 52 + 28 * 44)) < 0.001)
   }
 
   @Test func aCategoryTheHandlersRefuseToExpandStaysCollapsed() throws {
@@ -229,10 +232,10 @@ import UIKitCompatTestSupport
       collectionView.collectionViewLayout.swipe(ofItemAt: path, from: .leading, distance: 74))
     #expect(
       swipe.configuration.actions.map(\.imageName) == [wasStarred ? "star.slash" : "star.fill"])
-    // Row 3 at 448 + 3 · 44; the action fills the 74 pt its content uncovered.
-    #expect(swipe.rowFrame == LayoutRect(x: 16, y: 580, width: 343, height: 44))
-    #expect(swipe.actionFrames == [LayoutRect(x: 16, y: 580, width: 74, height: 44)])
-    #expect(swipe.contentFrame == LayoutRect(x: 90, y: 580, width: 343, height: 44))
+    // Row 3 at 504 + 3 · 52; the action fills the 74 pt its content uncovered.
+    #expect(swipe.rowFrame == LayoutRect(x: 16, y: 660, width: 343, height: 52))
+    #expect(swipe.actionFrames == [LayoutRect(x: 16, y: 660, width: 74, height: 52)])
+    #expect(swipe.contentFrame == LayoutRect(x: 90, y: 660, width: 343, height: 52))
 
     let action = try #require(
       collectionView.collectionViewLayout.leadingSwipeActionsConfiguration(forItemAt: path)?.actions
@@ -265,12 +268,20 @@ import UIKitCompatTestSupport
     #expect(collectionView.indexPathsForSelectedItems == [IndexPath(item: 2, section: 0)])
     #expect(collectionView.cellForItem(at: IndexPath(item: 2, section: 0))?.isSelected == true)
 
-    collectionView.contentOffset = CGPoint(x: 0, y: 1260)
+    // Scrolled to the end until it stops moving, as a finger keeps going: rows measured on
+    // the way make the content taller than estimated.
+    for _ in 0..<10 where collectionView.contentOffset.y != collectionView.contentSize.height - 812
+    {
+      collectionView.contentOffset.y = collectionView.contentSize.height - 812
+      collectionView.layoutIfNeeded()
+    }
     let list = Self.listCells(screen, inSection: 2)
     #expect(list.last?.listContent?.text == "✅")
     #expect(list.last?.listContent?.secondaryText == "Symbols")
-    // Row 36: 448 + 36 · 44, at the end of the 2076 pt content.
-    #expect(list.last?.frame == CGRect(x: 16, y: 2032, width: 343, height: 44))
+    // Row 36, measured at 52 pt, ends the content and the screen.
+    let row = try #require(list.last?.frame)
+    #expect(row.height == 52 && row.maxY == collectionView.contentSize.height)
+    #expect(collectionView.contentOffset.y == collectionView.contentSize.height - 812)
     #expect(Self.cells(screen, inSection: 0).isEmpty)
     #expect(collectionView.indexPathsForSelectedItems == [IndexPath(item: 2, section: 0)])
   }

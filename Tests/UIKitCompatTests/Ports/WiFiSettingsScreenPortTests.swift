@@ -32,23 +32,24 @@ import UIKitCompat
   }
 
   /// The rows of the configuration section with Wi-Fi on: the switch, then the current
-  /// network; inset 16 pt (a compact width's margins), the first 35 pt down.
+  /// network; inset 16 pt (a compact width's margins), the first 35 pt down, each 53 pt tall
+  /// (a table row showing a list configuration, measured on iOS 26.1: rule 40).
   static let configRows = [
     Row(
-      indexPath: IndexPath(row: 0, section: 0), frame: CGRect(x: 16, y: 35, width: 343, height: 44),
+      indexPath: IndexPath(row: 0, section: 0), frame: CGRect(x: 16, y: 35, width: 343, height: 53),
       text: "Wi-Fi", accessory: nil, switchIsOn: true),
     Row(
-      indexPath: IndexPath(row: 1, section: 0), frame: CGRect(x: 16, y: 79, width: 343, height: 44),
+      indexPath: IndexPath(row: 1, section: 0), frame: CGRect(x: 16, y: 88, width: 343, height: 53),
       text: "Home Network", accessory: .detailDisclosureButton, switchIsOn: nil),
   ]
 
   /// The network rows for `names`, in order: the section starts 35 pt below the
-  /// configuration rows' end at 123, so row `i` is at 158 + 44 i.
+  /// configuration rows' end at 141, so row `i` is at 176 + 53 i.
   static func networkRows(_ names: [String]) -> [Row] {
     names.enumerated().map { row, name in
       Row(
         indexPath: IndexPath(row: row, section: 1),
-        frame: CGRect(x: 16, y: 158 + 44 * CGFloat(row), width: 343, height: 44), text: name,
+        frame: CGRect(x: 16, y: 176 + 53 * CGFloat(row), width: 343, height: 53), text: name,
         accessory: .detailDisclosureButton, switchIsOn: nil)
     }
   }
@@ -61,12 +62,13 @@ import UIKitCompat
     let window = Self.show(screen)
     defer { withExtendedLifetime(window) {} }
     let names = screen.wifiController?.allNetworks.map(\.name) ?? []
-    // 16 networks take 158 to 862; the screen ends at 812, inside the 15th (774 to 818).
-    // The content ends 37.333 pt (112 px) below the last row: measured on iOS 26.1 for a
-    // grouped table (openuikit indexpathsforrowsprobe), decided for inset grouped ones (rule
-    // 33); the hand-derived 862 ended at the last row.
-    #expect(screen.rows == Self.configRows + Self.networkRows(Array(names.prefix(15))))
-    #expect(screen.tableView.contentSize == CGSize(width: 375, height: 862 + Self.endPadding))
+    // Twelve 53 pt networks fill 176 to 812. The fifteen rows that showed under the 44 pt
+    // estimate (158 to 818) are measured, the sixteenth is still estimated. The content ends
+    // 37.333 pt (112 px) below the last row: measured on iOS 26.1 for a grouped table
+    // (openuikit indexpathsforrowsprobe), decided for inset grouped ones (rule 33).
+    #expect(screen.rows == Self.configRows + Self.networkRows(Array(names.prefix(12))))
+    let contentHeight = screen.tableView.contentSize.height
+    #expect(abs(contentHeight - (176 + 15 * 53 + 44 + Self.endPadding)) < 0.001)
     #expect(screen.tableView.numberOfRows(inSection: 1) == 16)
     #expect(screen.tableView.lastError == nil)
   }
@@ -99,13 +101,13 @@ import UIKitCompat
     switchRow.switchIsOn = false
     #expect(screen.rows == [switchRow])
     #expect(screen.tableView.numberOfSections == 1)
-    #expect(screen.tableView.contentSize == CGSize(width: 375, height: 79 + Self.endPadding))
+    #expect(screen.tableView.contentSize == CGSize(width: 375, height: 88 + Self.endPadding))
     // A scan while Wi-Fi is off finds nothing and changes nothing.
     screen.wifiController?.scan(losing: ["Attic"], finding: [])
     #expect(screen.rows == [switchRow])
 
     screen.flipWiFiSwitch()
-    #expect(screen.rows == Self.configRows + Self.networkRows(Array(names.prefix(15))))
+    #expect(screen.rows == Self.configRows + Self.networkRows(Array(names.prefix(12))))
     #expect(screen.tableView.numberOfSections == 2)
   }
 
@@ -119,9 +121,9 @@ import UIKitCompat
       "Attic", "Dock 7", "Elm Street", "Fern Office", "Garden Shed", "Harbor Lights", "Iris Lab",
       "Juniper", "Kiln Studio", "Library Public", "Maple House", "North Wing", "Orchard",
     ]
-    // 13 networks end at 158 + 572 = 730, the content 37.333 pt below: everything shows.
-    #expect(screen.rows == Self.configRows + Self.networkRows(fewer))
-    #expect(screen.tableView.contentSize.height == 730 + Self.endPadding)
+    // 13 measured networks end at 176 + 689 = 865, the content 37.333 pt below; twelve show.
+    #expect(screen.rows == Self.configRows + Self.networkRows(Array(fewer.prefix(12))))
+    #expect(screen.tableView.contentSize.height == 865 + Self.endPadding)
 
     screen.wifiController?.scan(losing: ["Attic"], finding: ["Bakery Guest", "Pier 39"])
     let changed = [
@@ -129,8 +131,9 @@ import UIKitCompat
       "Iris Lab", "Juniper", "Kiln Studio", "Library Public", "Maple House", "North Wing",
       "Orchard", "Pier 39",
     ]
-    #expect(screen.rows == Self.configRows + Self.networkRows(changed))
-    #expect(screen.tableView.contentSize.height == 774 + Self.endPadding)
+    // Pier 39, new below the screen, is estimated at 44 pt until it shows.
+    #expect(screen.rows == Self.configRows + Self.networkRows(Array(changed.prefix(12))))
+    #expect(screen.tableView.contentSize.height == 865 + 44 + Self.endPadding)
     #expect(screen.tableView.lastError == nil)
   }
 
@@ -143,7 +146,7 @@ import UIKitCompat
     tableView.tapRow(at: IndexPath(row: 4, section: 1))
     #expect(tableView.indexPathForSelectedRow == IndexPath(row: 4, section: 1))
     #expect(tableView.cellForRow(at: IndexPath(row: 4, section: 1))?.isSelected == true)
-    #expect(tableView.cellForRow(at: IndexPath(row: 4, section: 1))?.frame.minY == 334)
+    #expect(tableView.cellForRow(at: IndexPath(row: 4, section: 1))?.frame.minY == 388)
 
     screen.wifiController?.scan(losing: ["Attic", "Dock 7"], finding: [])
     // "Elm Street" moved up two rows and took its selection along (rule 29).
@@ -151,7 +154,7 @@ import UIKitCompat
     #expect(tableView.indexPathForSelectedRow == IndexPath(row: 2, section: 1))
     #expect(selected.map { tableView.indexPath(for: $0) } == [IndexPath(row: 2, section: 1)])
     #expect(selected.first?.listContent?.text == "Elm Street")
-    #expect(selected.first?.frame == CGRect(x: 16, y: 246, width: 343, height: 44))
+    #expect(selected.first?.frame == CGRect(x: 16, y: 282, width: 343, height: 53))
   }
 
   @Test func scrollingToTheLastNetworkShowsTheWholeNetworksSection() {
@@ -161,18 +164,24 @@ import UIKitCompat
     let tableView = screen.tableView
     let names = screen.wifiController?.allNetworks.map(\.name) ?? []
     _ = tableView.visibleCells
-    tableView.scrollToRow(at: IndexPath(row: 15, section: 1), at: .bottom, animated: false)
-    // The content is 862 tall and the screen 812: scrolled by 50, the Wi-Fi row (35 to 79)
-    // still shows, by 29 pt.
-    #expect(tableView.contentOffset == CGPoint(x: 0, y: 50))
-    #expect(screen.rows == Self.configRows + Self.networkRows(names))
+    let last = IndexPath(row: 15, section: 1)
+    tableView.scrollToRow(at: last, at: .bottom, animated: false)
+    // The last row is placed by its 44 pt estimate (176 + 15 · 53 + 44 − 812 = 203), then
+    // measured at 53 in the next layout pass; scrolled to again, it ends at the screen's
+    // bottom edge (rule 40).
+    #expect(tableView.contentOffset == CGPoint(x: 0, y: 203))
+    tableView.layoutIfNeeded()
+    tableView.scrollToRow(at: last, at: .bottom, animated: false)
+    #expect(tableView.contentOffset == CGPoint(x: 0, y: 212))
+    #expect(screen.rows == Self.networkRows(names))
 
     tableView.scrollToRow(at: IndexPath(row: 1, section: 0), at: .none, animated: false)
-    #expect(tableView.contentOffset == CGPoint(x: 0, y: 50))
+    #expect(tableView.contentOffset == CGPoint(x: 0, y: 88))
+    #expect(tableView.indexPathsForVisibleRows?.last == IndexPath(row: 13, section: 1))
     tableView.scrollToRow(at: IndexPath(row: 0, section: 0), at: .none, animated: false)
     #expect(tableView.contentOffset == CGPoint(x: 0, y: 35))
     #expect(tableView.indexPathsForVisibleRows?.first == IndexPath(row: 0, section: 0))
-    #expect(tableView.indexPathsForVisibleRows?.last == IndexPath(row: 15, section: 1))
+    #expect(tableView.indexPathsForVisibleRows?.last == IndexPath(row: 12, section: 1))
   }
 }
 

@@ -4,8 +4,8 @@ import Testing
 import UIKitCompatLayout
 import UIKitCompatViews
 
-/// Controls send their actions as UIKit's do, in the closure spelling; a search bar tells its
-/// delegate what the user types (issue 22 §2).
+/// Controls and bar buttons send their actions as UIKit's do, in the closure spelling; a
+/// search bar tells its delegate what the user types (issue 22 §2).
 @Suite struct ControlTests {
   @Test func aTapOnASwitchFlipsItThenRunsEachActionOnceWithTheSwitchAsSender() {
     let wifi = UISwitch()
@@ -20,6 +20,24 @@ import UIKitCompatViews
     #expect(wifi.isOn)
     #expect(heard == ["both true", "tap"])
     #expect(both.sender == nil)
+  }
+
+  @Test func aTapOnABarButtonRunsItsPrimaryActionWithTheButtonAsSender() {
+    var heard: [String] = []
+    let edit = UIBarButtonItem(
+      primaryAction: UIAction(title: "Edit") { action in
+        heard.append((action.sender as? UIBarButtonItem)?.title ?? "no sender")
+      })
+    #expect(edit.title == "Edit")
+    #expect(edit.style == .plain)
+    edit.tap()
+    #expect(heard == ["Edit"])
+    edit.isEnabled = false
+    edit.tap()
+    #expect(heard == ["Edit"])
+    #expect(edit.primaryAction?.sender == nil)
+    // A button without an action takes the tap and does nothing.
+    UIBarButtonItem(title: "Done", style: .done).tap()
   }
 
   @Test func settingTheValueSendsNothingAndADisabledSwitchStays() {

@@ -9,10 +9,11 @@ import UIKitCompatViews
 /// nothing, or shows a plain cell where a cell is due (rule 33).
 @Suite struct TableViewBadInputTests {
   /// Rows from a classic data source whose count the test sets, each cell dequeued, or one
-  /// cell for every row when `sameCell` is set.
+  /// cell for every row when `sameCell` is set; rows move when `rowsMove` is set.
   final class Rows: UITableViewDataSource {
     var count: Int
     var sameCell: UITableViewCell?
+    var rowsMove = false
 
     init(count: Int) {
       self.count = count
@@ -25,6 +26,10 @@ import UIKitCompatViews
       let cell = tableView.dequeueReusableCell(withIdentifier: "row", for: indexPath)
       cell.textLabel?.text = "\(indexPath.row)"
       return cell
+    }
+
+    func tableView(_ tableView: UITableView, canMoveRowAt indexPath: IndexPath) -> Bool {
+      rowsMove
     }
   }
 

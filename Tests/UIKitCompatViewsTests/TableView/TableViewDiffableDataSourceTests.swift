@@ -57,8 +57,10 @@ import UIKitCompatViews
     #expect(
       tableView.visibleCells.map { $0.listContent?.text } == ["one", "locked", "two"])
     #expect(tableView.visibleCells.map(\.accessoryType) == [.checkmark, .checkmark, .checkmark])
-    // Inset grouped: the first section from 35, the second 35 below the first's end at 123.
-    #expect(tableView.visibleCells.map(\.frame.minY) == [35, 79, 158])
+    // Inset grouped: the first section from 35, the second 35 below the first's end at 141;
+    // rows showing a list configuration are 53 pt tall in a table (iOS 26.1, rule 40).
+    #expect(tableView.visibleCells.map(\.frame.minY) == [35, 88, 176])
+    #expect(tableView.visibleCells.map(\.frame.height) == [53, 53, 53])
   }
 
   @Test func aSubclassDecidesWhichRowsAreEditableAndNoneMoves() {

@@ -71,7 +71,8 @@ extension GridViewController {
       // The item's number is all a cell shows.
       cell.label.text = "\(identifier)"
       cell.contentView.backgroundColor = .cornflowerBlue
-      // Port: no CALayer; layer.borderColor, cgColor and layer.borderWidth are left out.
+      // Port: no `layer` on macOS (Core Animation's), so everywhere: layer.borderColor, cgColor
+      // and layer.borderWidth are left out.
       cell.label.textAlignment = .center
       cell.label.font = UIFont.preferredFont(forTextStyle: .title1)
     }

@@ -36,7 +36,8 @@ extension LabelCell {
     contentView.addSubview(label)
     label.font = UIFont.preferredFont(forTextStyle: .body)
     label.adjustsFontForContentSizeCategory = true
-    // Port: no CALayer; layer.borderWidth, layer.borderColor and cgColor are left out.
+    // Port: no `layer` on macOS (Core Animation's), so everywhere: layer.borderColor, cgColor
+    // and layer.borderWidth are left out.
     let inset = CGFloat(10)
     NSLayoutConstraint.activate([
       label.leadingAnchor.constraint(equalTo: contentView.leadingAnchor, constant: inset),

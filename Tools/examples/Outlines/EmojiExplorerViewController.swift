@@ -199,8 +199,9 @@ extension EmojiExplorerViewController {
         if let cell = self.collectionView?.cellForItem(at: currentIndexPath)
           as? UICollectionViewListCell
         {
-          // Port: no UIView.animate(withDuration:); the accessories change at once.
-          cell.accessories = self.accessoriesForListCellItem(item)
+          UIView.animate(withDuration: 0.2) {
+            cell.accessories = self.accessoriesForListCellItem(item)
+          }
         }
       }
 

@@ -94,7 +94,8 @@ extension SectionHeadersFootersViewController {
     ) { (supplementaryView, string, indexPath) in
       supplementaryView.label.text = "\(string) for section \(indexPath.section)"
       supplementaryView.backgroundColor = .lightGray
-      // Port: no CALayer; layer.borderColor, cgColor and layer.borderWidth are left out.
+      // Port: no `layer` on macOS (Core Animation's), so everywhere: layer.borderColor, cgColor
+      // and layer.borderWidth are left out.
     }
 
     let footerRegistration = UICollectionView.SupplementaryRegistration<TitleSupplementaryView>(
@@ -102,7 +103,8 @@ extension SectionHeadersFootersViewController {
     ) { (supplementaryView, string, indexPath) in
       supplementaryView.label.text = "\(string) for section \(indexPath.section)"
       supplementaryView.backgroundColor = .lightGray
-      // Port: no CALayer; layer.borderColor, cgColor and layer.borderWidth are left out.
+      // Port: no `layer` on macOS (Core Animation's), so everywhere: layer.borderColor, cgColor
+      // and layer.borderWidth are left out.
     }
 
     let dataSource = UICollectionViewDiffableDataSource<Int, Int>(

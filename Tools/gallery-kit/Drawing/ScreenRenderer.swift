@@ -36,6 +36,9 @@ public struct ScreenRenderer {
     var y: Int
     var columns: Int
     var lines: Int
+    /// The height in lines before rounding, which says how tall a row is meant to look
+    /// whatever lines its edges rounded to.
+    var height: Double
     var middle: Int { y + (lines - 1) / 2 }
   }
 
@@ -55,7 +58,9 @@ public struct ScreenRenderer {
       let x1 = Self.characters((Double(frame.maxX) - origin.x) / scale.pointsPerColumn)
       let y0 = Self.characters((Double(frame.minY) - origin.y) / scale.pointsPerLine)
       let y1 = Self.characters((Double(frame.maxY) - origin.y) / scale.pointsPerLine)
-      return CharacterRect(x: x0, y: y0, columns: max(x1 - x0, 1), lines: max(y1 - y0, 1))
+      return CharacterRect(
+        x: x0, y: y0, columns: max(x1 - x0, 1), lines: max(y1 - y0, 1),
+        height: Double(frame.height) / scale.pointsPerLine)
     }
     let cells = view.shownCells
     let all = view.drawnAttributes(in: bounds)
@@ -108,8 +113,10 @@ public struct ScreenRenderer {
     }
     for separator in separators {
       let box = rect(separator.frame)
-      let line = Self.characters(
-        (Double(separator.frame.midY) - origin.y) / scale.pointsPerLine, rule: .down)
+      // The line above the one the next row starts on, found by the same rounding, so the
+      // separator keeps to its row whatever fraction of a line the rows are.
+      let line =
+        Self.characters((Double(separator.frame.maxY) - origin.y) / scale.pointsPerLine) - 1
       let columns = Canvas.span(box.x, box.columns, area.width)
       // A separator never crosses text: on a line a row's text took, it is left out.
       guard columns.allSatisfy({ area[$0, line].glyph == " " || area[$0, line].glyph == "─" })
@@ -262,7 +269,10 @@ public struct ScreenRenderer {
     let background: UInt8? = selected ? Palette.selection : nil
     canvas.fill(x: box.x, y: box.y, columns: box.columns, lines: box.lines, background: background)
     let foreground: UInt8? = selected ? Palette.onColor : nil
-    let line = box.y + (box.lines > 2 ? (box.lines - 1) / 2 : 0)
+    // Rows up to three and a half lines tall (a subtitle row is about 2.6) start their text
+    // on their first line, so that rows of one height look alike whether their edges round
+    // to two lines or three; taller rows centre it.
+    let line = box.y + (box.height >= 3.5 ? (box.lines - 1) / 2 : 0)
     var x = box.x + 1 + Int((points / scale.pointsPerColumn).rounded())
     let end = box.x + box.columns - 1
     let trailing = accessories.map { " " + $0 }.joined()
@@ -290,7 +300,7 @@ public struct ScreenRenderer {
         secondary, x: start, y: line, limit: end - trailingWidth - start,
         foreground: foreground ?? Palette.secondary)
     case .below:
-      if box.lines >= 3 {
+      if box.height >= 2.5 {
         canvas.write(
           secondary, x: x, y: line + 1, limit: room, foreground: foreground ?? Palette.secondary)
       } else {

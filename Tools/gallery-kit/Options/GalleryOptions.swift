@@ -85,7 +85,7 @@ public struct GalleryOptions: Equatable, Sendable {
       },
       .flag("--no-color", help: "no colours (as NO_COLOR=1)") { $0.noColor = true },
       .option(
-        "--scale", value: "PT", help: "points per column (default 8; a line is 2.75 columns tall)"
+        "--scale", value: "PT", help: "points per column (default 8; a line is 3.25 columns tall)"
       ) { (options, text) throws(GalleryUsageError) in
         guard let scale = Double(text), scale.isFinite, scale >= 0.5, scale <= 100 else {
           throw .badValue(flag: "--scale", value: text)

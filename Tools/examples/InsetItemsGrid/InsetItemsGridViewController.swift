@@ -1,0 +1,96 @@
+#if !(canImport(UIKit) || UIKITCOMPAT_SIMULATE_UIKIT)
+import Foundation
+import UIKitCompat
+
+/// The sample's Inset Items Grid ("Implementing Modern Collection Views"), written as its
+/// `InsetItemsGridViewController` is: the Grid's five items a row, each inset 5 pt inside
+/// its square slot, so the ``TextCell``s stand apart.
+///
+/// ```swift
+/// let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 375, height: 812))
+/// window.rootViewController = InsetItemsGridViewController()
+/// window.makeKeyAndVisible()  // eleven rows of five 65 pt squares, 10 pt apart
+/// ```
+public final class InsetItemsGridViewController: UIViewController {
+  /// The one section.
+  public enum Section: Sendable {
+    case main
+  }
+
+  // Port: lint refuses implicitly unwrapped optionals.
+  /// The data source feeding the grid, once the view is loaded.
+  public var dataSource: UICollectionViewDiffableDataSource<Section, Int>?
+  // Port: lint refuses implicitly unwrapped optionals.
+  /// The grid, once the view is loaded.
+  public var collectionView: UICollectionView?
+
+  /// Titles the screen, then builds the grid and fills it.
+  public override func viewDidLoad() {
+    super.viewDidLoad()
+    navigationItem.title = "Inset Items Grid"
+    configureHierarchy()
+    configureDataSource()
+  }
+}
+
+extension InsetItemsGridViewController {
+  /// Items a fifth of the width in rows as tall, each inset 5 pt on every side.
+  func createLayout() -> UICollectionViewLayout {
+    let itemSize = NSCollectionLayoutSize(
+      widthDimension: .fractionalWidth(0.2), heightDimension: .fractionalHeight(1.0))
+    let item = NSCollectionLayoutItem(layoutSize: itemSize)
+    item.contentInsets = NSDirectionalEdgeInsets(top: 5, leading: 5, bottom: 5, trailing: 5)
+
+    let groupSize = NSCollectionLayoutSize(
+      widthDimension: .fractionalWidth(1.0), heightDimension: .fractionalWidth(0.2))
+    let group = NSCollectionLayoutGroup.horizontal(layoutSize: groupSize, subitems: [item])
+
+    let section = NSCollectionLayoutSection(group: group)
+    let layout = UICollectionViewCompositionalLayout(section: section)
+    return layout
+  }
+}
+
+extension InsetItemsGridViewController {
+  func configureHierarchy() {
+    // Port: built in a constant, the property being optional.
+    let collectionView = UICollectionView(
+      frame: view.bounds, collectionViewLayout: createLayout())
+    collectionView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+    collectionView.backgroundColor = .systemBackground
+    view.addSubview(collectionView)
+    self.collectionView = collectionView
+  }
+
+  func configureDataSource() {
+    // Port: the view is optional; it is always there after configureHierarchy().
+    guard let collectionView else { return }
+    let cellRegistration = UICollectionView.CellRegistration<TextCell, Int> {
+      (cell, indexPath, identifier) in
+      // The item's number is all a cell shows.
+      cell.label.text = "\(identifier)"
+      cell.contentView.backgroundColor = .cornflowerBlue
+      // Port: no `layer` on macOS (Core Animation's), so everywhere: layer.borderColor, cgColor and
+      // layer.borderWidth are left out.
+      cell.label.textAlignment = .center
+      cell.label.font = UIFont.preferredFont(forTextStyle: .title1)
+    }
+
+    let dataSource = UICollectionViewDiffableDataSource<Section, Int>(
+      collectionView: collectionView
+    ) {
+      (collectionView: UICollectionView, indexPath: IndexPath, identifier: Int)
+        -> UICollectionViewCell? in
+      collectionView.dequeueConfiguredReusableCell(
+        using: cellRegistration, for: indexPath, item: identifier)
+    }
+    self.dataSource = dataSource
+
+    // The first and only data.
+    var snapshot = NSDiffableDataSourceSnapshot<Section, Int>()
+    snapshot.appendSections([.main])
+    snapshot.appendItems(Array(0..<94))
+    dataSource.apply(snapshot, animatingDifferences: false)
+  }
+}
+#endif
