@@ -34,7 +34,8 @@ public struct UIBackgroundConfiguration: Hashable, Sendable {
 
   let style: Style
 
-  /// The colour behind the content, or `nil` for none.
+  /// The colour behind the content; `nil` shows the view's tint colour, as UIKit's header
+  /// says, and `.clear` shows none. Every list style sets a colour.
   public var backgroundColor: UIColor?
   /// The radius of the background's corners.
   public var cornerRadius: CGFloat = 0
@@ -111,11 +112,11 @@ public struct UIBackgroundConfiguration: Hashable, Sendable {
     return updated
   }
 
-  /// The colour the background shows, `tintColor` where it follows the tint: UIKit's
-  /// `resolvedBackgroundColor(for:)`.
+  /// The colour the background shows, `tintColor` where it follows the tint (a
+  /// ``backgroundColor`` of `nil` or `.tintColor`): UIKit's `resolvedBackgroundColor(for:)`.
   public func resolvedBackgroundColor(for tintColor: UIColor) -> UIColor {
-    guard let backgroundColor else { return .clear }
-    return backgroundColor == .tintColor ? tintColor : backgroundColor
+    guard let backgroundColor, backgroundColor != .tintColor else { return tintColor }
+    return backgroundColor
   }
 
   /// Whether both draw the same, a NaN matching any NaN (so `==` is reflexive).

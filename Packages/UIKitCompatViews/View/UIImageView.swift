@@ -6,8 +6,10 @@ public import UIKitCompatLayout
 /// the symbol configuration it shows it with.
 ///
 /// Images are inert values here, with no pixels or size: the view's
-/// ``intrinsicContentSize`` is zero, so constraints give it its size, as the screens that
-/// put a symbol in a cell do (a chevron 13 × 20 pt, a star). Nothing is drawn.
+/// ``intrinsicContentSize`` is zero while it shows an image, so constraints give it its
+/// size, as the screens that put a symbol in a cell do (a chevron 13 × 20 pt, a star), and
+/// it has none without an image, so that constraints stretch it, as UIKit's empty image
+/// view stretches to fill a cell's thumbnail area. Nothing is drawn.
 ///
 /// ```swift
 /// let chevron = UIImageView(image: UIImage(systemName: "chevron.right"))
@@ -16,7 +18,9 @@ public import UIKitCompatLayout
 /// ```
 open class UIImageView: UIView {
   /// The image shown, or `nil`: UIKit's `image`.
-  open var image: UIImage?
+  open var image: UIImage? {
+    didSet { if (image == nil) != (oldValue == nil) { invalidateIntrinsicContentSize() } }
+  }
 
   /// The configuration a symbol image is shown with, or `nil` for the image's own: UIKit's
   /// `preferredSymbolConfiguration`. Kept.
@@ -39,7 +43,12 @@ open class UIImageView: UIView {
     self.image = image
   }
 
-  /// Zero on both axes: headless images have no size (decided; UIKit's is the image's).
-  open override var intrinsicContentSize: CGSize { .zero }
+  /// Zero on both axes while there is an image, as headless images have no size (decided;
+  /// UIKit's is the image's); without one, ``UIView/noIntrinsicMetric`` on both axes, as
+  /// UIKit's image view has no intrinsic size then.
+  open override var intrinsicContentSize: CGSize {
+    image == nil
+      ? CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric) : .zero
+  }
 }
 #endif

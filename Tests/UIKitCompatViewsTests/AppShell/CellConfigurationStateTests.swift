@@ -147,6 +147,11 @@ extension UICellConfigurationState {
     #expect(
       UIBackgroundConfiguration.listSidebarCell().updated(for: state)
         .resolvedBackgroundColor(for: .systemPink) == .systemPink)
+    // nil shows the tint too; clear shows nothing.
+    var noColour = UIBackgroundConfiguration.clear()
+    #expect(noColour.resolvedBackgroundColor(for: .systemPink) == .clear)
+    noColour.backgroundColor = nil
+    #expect(noColour.resolvedBackgroundColor(for: .systemPink) == .systemPink)
     #expect(
       UIListContentConfiguration.sidebarCell().updated(for: state).textProperties.color == .white)
     #expect(UIListContentConfiguration.cell().updated(for: state).textProperties.color == .label)
