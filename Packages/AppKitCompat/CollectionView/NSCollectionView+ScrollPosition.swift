@@ -6,6 +6,7 @@ extension NSCollectionView {
   /// Note AppKit's names: `nearestHorizontalEdge` is the nearer of the top and bottom edges
   /// (a vertical move), `nearestVerticalEdge` the nearer of the leading and trailing edges.
   public struct ScrollPosition: OptionSet, Hashable, Sendable {
+    /// The positions' bits, AppKit's values.
     public let rawValue: UInt
     /// Positions of `rawValue`'s bits.
     public init(rawValue: UInt) { self.rawValue = rawValue }

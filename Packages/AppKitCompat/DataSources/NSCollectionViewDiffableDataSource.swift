@@ -128,10 +128,12 @@ open class NSCollectionViewDiffableDataSource<
     source.index(for: identifier)
   }
 
+  /// The number of sections of the snapshot shown.
   public func numberOfSections(in collectionView: NSCollectionView) -> Int {
     source.numberOfSections(in: collectionView.runtime)
   }
 
+  /// The number of items of `section` in the snapshot shown.
   public func collectionView(
     _ collectionView: NSCollectionView, numberOfItemsInSection section: Int
   )
@@ -140,6 +142,7 @@ open class NSCollectionViewDiffableDataSource<
     source.collectionView(collectionView.runtime, numberOfItemsInSection: section)
   }
 
+  /// The item for the snapshot's item at `indexPath`, from the item provider.
   public func collectionView(
     _ collectionView: NSCollectionView, itemForRepresentedObjectAt indexPath: IndexPath
   ) -> NSCollectionViewItem {
@@ -148,6 +151,7 @@ open class NSCollectionViewDiffableDataSource<
       ?? collectionView.hostedItem(NSCollectionViewItem(), at: indexPath)
   }
 
+  /// The supplementary view of `kind` at `indexPath`, from the supplementary view provider.
   public func collectionView(
     _ collectionView: NSCollectionView,
     viewForSupplementaryElementOfKind kind: NSCollectionView.SupplementaryElementKind,

@@ -72,8 +72,10 @@ public final class NSColor: Hashable, Sendable, CustomStringConvertible {
   /// The system name, or the components.
   public var description: String { color.description }
 
+  /// Whether the two were made from the same components or name.
   public static func == (lhs: NSColor, rhs: NSColor) -> Bool { lhs.color == rhs.color }
 
+  /// Hashes the components or name.
   public func hash(into hasher: inout Hasher) { hasher.combine(color) }
 
   /// Text of labels: `"labelColor"`.

@@ -27,6 +27,7 @@ open class NSControl: NSView {
 
   /// A control's on, off or mixed state: AppKit's `NSControl.StateValue`.
   public struct StateValue: RawRepresentable, Hashable, Sendable {
+    /// The state's value, AppKit's.
     public let rawValue: Int
     /// A state of `rawValue`.
     public init(rawValue: Int) { self.rawValue = rawValue }

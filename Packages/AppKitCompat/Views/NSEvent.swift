@@ -4,6 +4,7 @@
 public enum NSEvent {
   /// The keys held during a click: AppKit's `NSEvent.ModifierFlags`, in part.
   public struct ModifierFlags: OptionSet, Hashable, Sendable {
+    /// The flags' bits, AppKit's values.
     public let rawValue: UInt
     /// Flags of `rawValue`'s bits, AppKit's values.
     public init(rawValue: UInt) { self.rawValue = rawValue }

@@ -36,10 +36,12 @@ public final class NSImage: Hashable, Sendable {
   /// An arrow in a circle, as links show.
   public static let followLinkFreestandingTemplateName = "NSFollowLinkFreestandingTemplate"
 
+  /// Whether the two name the same image.
   public static func == (lhs: NSImage, rhs: NSImage) -> Bool {
     lhs.name == rhs.name && lhs.isSymbolImage == rhs.isSymbolImage
   }
 
+  /// Hashes the name.
   public func hash(into hasher: inout Hasher) {
     hasher.combine(name)
     hasher.combine(isSymbolImage)

@@ -121,6 +121,7 @@ open class NSView {
 
   /// How a view follows its superview's size.
   public struct AutoresizingMask: OptionSet, Hashable, Sendable {
+    /// The mask's bits.
     public let rawValue: UInt
     /// A mask of `rawValue`'s bits.
     public init(rawValue: UInt) { self.rawValue = rawValue }

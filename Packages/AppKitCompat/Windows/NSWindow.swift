@@ -58,6 +58,7 @@ open class NSWindow {
 
   /// What a window's frame has: AppKit's `NSWindow.StyleMask`, in part.
   public struct StyleMask: OptionSet, Hashable, Sendable {
+    /// The mask's bits.
     public let rawValue: UInt
     /// A mask of `rawValue`'s bits.
     public init(rawValue: UInt) { self.rawValue = rawValue }

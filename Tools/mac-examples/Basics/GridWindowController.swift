@@ -1,3 +1,4 @@
+#if !(canImport(AppKit) || canImport(UIKit) || UIKITCOMPAT_SIMULATE_UIKIT || APPKITCOMPAT_SIMULATE_APPKIT)
 import AppKitCompat
 
 /// Rows of five square items, 94 of them: the sample's Grid window.
@@ -9,6 +10,7 @@ public final class GridWindowController: NSWindowController {
   // Port: optional rather than implicitly unwrapped (house lint).
   private var dataSource: NSCollectionViewDiffableDataSource<Section, Int>? = nil
   // Port: the XIB's outlet is made here and placed by `loadWindow()`.
+  /// The collection view the window shows.
   public let collectionView = NSCollectionView(frame: .zero)
 
   // Port: the window the XIB describes, built in code.
@@ -66,3 +68,4 @@ extension GridWindowController {
     dataSource.apply(snapshot, animatingDifferences: false)
   }
 }
+#endif

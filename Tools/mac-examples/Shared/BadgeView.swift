@@ -1,3 +1,4 @@
+#if !(canImport(AppKit) || canImport(UIKit) || UIKITCOMPAT_SIMULATE_UIKIT || APPKITCOMPAT_SIMULATE_APPKIT)
 import AppKitCompat
 
 /// A round green badge showing a count: the sample's `BadgeView`, a box adopting
@@ -14,3 +15,4 @@ public final class BadgeView: NSBox, NSCollectionViewElement {
     return badge
   }
 }
+#endif

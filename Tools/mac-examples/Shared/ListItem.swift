@@ -1,8 +1,10 @@
+#if !(canImport(AppKit) || canImport(UIKit) || UIKITCOMPAT_SIMULATE_UIKIT || APPKITCOMPAT_SIMULATE_APPKIT)
 import AppKitCompat
 
 /// An item showing a label and a link arrow over a separator, whose background follows the
 /// selection: the sample's `ListItem`.
 public final class ListItem: NSCollectionViewItem {
+  /// The identifier the windows register the item under.
   public static let reuseIdentifier = NSUserInterfaceItemIdentifier("list-item-reuse-identifier")
 
   public override var highlightState: NSCollectionViewItem.HighlightState {
@@ -40,3 +42,4 @@ public final class ListItem: NSCollectionViewItem {
     return item
   }
 }
+#endif

@@ -1,3 +1,4 @@
+#if !(canImport(AppKit) || canImport(UIKit) || UIKITCOMPAT_SIMULATE_UIKIT || APPKITCOMPAT_SIMULATE_APPKIT)
 import AppKitCompat
 
 /// The sample's item and supplementary-view nibs, described in code with the XIBs' content:
@@ -13,3 +14,4 @@ public enum SampleNibs {
     NSNib.define("InsertionSortItem") { InsertionSortItem.fromNib() }
   }
 }
+#endif

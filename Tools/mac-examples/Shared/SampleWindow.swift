@@ -1,3 +1,4 @@
+#if !(canImport(AppKit) || canImport(UIKit) || UIKITCOMPAT_SIMULATE_UIKIT || APPKITCOMPAT_SIMULATE_APPKIT)
 import AppKitCompat
 
 /// What each window's XIB holds, built in code: a resizable window whose content is a scroll
@@ -29,3 +30,4 @@ public enum SampleWindow {
     return window
   }
 }
+#endif

@@ -1,8 +1,10 @@
+#if !(canImport(AppKit) || canImport(UIKit) || UIKITCOMPAT_SIMULATE_UIKIT || APPKITCOMPAT_SIMULATE_APPKIT)
 import AppKitCompat
 
 /// An item showing a centred label in a rounded, filled box, whose fill and text follow the
 /// selection: the sample's `TextItem`.
 public final class TextItem: NSCollectionViewItem {
+  /// The identifier the windows register the item under.
   public static let reuseIdentifier = NSUserInterfaceItemIdentifier("text-item-reuse-identifier")
 
   public override var highlightState: NSCollectionViewItem.HighlightState {
@@ -49,3 +51,4 @@ extension NSColor {
     NSColor(displayP3Red: 85.0 / 255.0, green: 151.0 / 255.0, blue: 244.0 / 255.0, alpha: 1.0)
   }
 }
+#endif

@@ -1,9 +1,12 @@
+#if !(canImport(AppKit) || canImport(UIKit) || UIKITCOMPAT_SIMULATE_UIKIT || APPKITCOMPAT_SIMULATE_APPKIT)
 import AppKitCompat
 
 /// A header or footer showing one 18 pt title: the sample's `TitleSupplementaryView`.
 public final class TitleSupplementaryView: NSView, NSCollectionViewElement {
   // Port: the XIB's outlet (an implicitly unwrapped optional in the sample) is made here.
+  /// The title.
   public var label = NSTextField(labelWithString: "")
+  /// The identifier the windows register the view under.
   public static let reuseIdentifier = NSUserInterfaceItemIdentifier(
     "title-supplementary-reuse-identifier")
 
@@ -17,3 +20,4 @@ public final class TitleSupplementaryView: NSView, NSCollectionViewElement {
     return view
   }
 }
+#endif
