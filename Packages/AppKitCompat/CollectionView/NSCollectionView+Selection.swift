@@ -115,7 +115,7 @@ extension NSCollectionView {
     layoutSubtreeIfNeeded()
     let item = self.item(at: indexPath)
     item?.highlightState = .forSelection
-    defer { item?.highlightState = .none }
+    defer { if let item, item.highlightState != .none { item.highlightState = .none } }
     let selected = selectionIndexPaths
     let multiple = allowsMultipleSelection
     if multiple, modifierFlags.contains(.command) {
@@ -129,10 +129,10 @@ extension NSCollectionView {
       return
     } else {
       let approved =
-        selected.contains(indexPath) ? [indexPath] : (delegateApprovedSelection([indexPath]))
+        selected.contains(indexPath) ? [indexPath] : delegateApprovedSelection([indexPath])
       guard !approved.isEmpty else { return }
       userDeselect(selected.subtracting([indexPath]))
-      userSelect(approved.subtracting(selected))
+      select(approved.subtracting(selected))
     }
     selectionAnchor = indexPath
   }
@@ -151,7 +151,11 @@ extension NSCollectionView {
   /// Selects what the delegate approves of `indexPaths` and tells it.
   private func userSelect(_ indexPaths: Set<IndexPath>) {
     guard !indexPaths.isEmpty else { return }
-    let approved = delegateApprovedSelection(indexPaths)
+    select(delegateApprovedSelection(indexPaths))
+  }
+
+  /// Selects `approved`, which the delegate approved, and tells it.
+  private func select(_ approved: Set<IndexPath>) {
     guard !approved.isEmpty else { return }
     selectionIndexPaths = selectionIndexPaths.union(approved)
     delegate?.collectionView(self, didSelectItemsAt: approved)
