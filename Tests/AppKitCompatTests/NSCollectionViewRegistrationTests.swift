@@ -77,21 +77,26 @@ import Testing
     let view = collectionView.makeSupplementaryView(
       ofKind: "header", withIdentifier: unknown, for: IndexPath(item: 0, section: 0))
     #expect(view.subviews.isEmpty)
-    #expect(collectionView.lastError == .supplementaryIdentifierNotRegistered(kind: "header", identifier: unknown))
+    #expect(
+      collectionView.lastError
+        == .supplementaryIdentifierNotRegistered(kind: "header", identifier: unknown))
     withExtendedLifetime(dataSource) {}
   }
 
   @Test func unregisteringWithNilStopsMakingThatIdentifier() {
     let (collectionView, dataSource) = rowsView([3])
     collectionView.register(nil as AnyClass?, forItemWithIdentifier: RecordingItem.identifier)
-    _ = collectionView.makeItem(withIdentifier: RecordingItem.identifier, for: IndexPath(item: 0, section: 0))
+    _ = collectionView.makeItem(
+      withIdentifier: RecordingItem.identifier, for: IndexPath(item: 0, section: 0))
     #expect(collectionView.lastError == .itemIdentifierNotRegistered(RecordingItem.identifier))
     withExtendedLifetime(dataSource) {}
   }
 
   @Test func anItemTheDataSourceMadeItselfIsShownAndNamed() {
     final class OwnItems: NSCollectionViewDataSource {
-      func collectionView(_ collectionView: NSCollectionView, numberOfItemsInSection section: Int) -> Int { 2 }
+      func collectionView(_ collectionView: NSCollectionView, numberOfItemsInSection section: Int)
+        -> Int
+      { 2 }
       func collectionView(
         _ collectionView: NSCollectionView, itemForRepresentedObjectAt indexPath: IndexPath
       ) -> NSCollectionViewItem {
@@ -107,13 +112,16 @@ import Testing
     let items = collectionView.visibleItems()
     #expect(items.compactMap { $0.representedObject as? Int } == [0, 1])
     #expect(items[1].view.frame == NSRect(x: 0, y: 44, width: 200, height: 44))
-    #expect(collectionView.lastError == .itemNotMadeByCollectionView(IndexPath(item: 1, section: 0)))
+    #expect(
+      collectionView.lastError == .itemNotMadeByCollectionView(IndexPath(item: 1, section: 0)))
   }
 
   @Test func supplementaryViewsAreMadeFromTheirRegistrationAndShownAtTheirFrames() throws {
     final class Headers: NSCollectionViewDataSource {
       func numberOfSections(in collectionView: NSCollectionView) -> Int { 2 }
-      func collectionView(_ collectionView: NSCollectionView, numberOfItemsInSection section: Int) -> Int { 2 }
+      func collectionView(_ collectionView: NSCollectionView, numberOfItemsInSection section: Int)
+        -> Int
+      { 2 }
       func collectionView(
         _ collectionView: NSCollectionView, itemForRepresentedObjectAt indexPath: IndexPath
       ) -> NSCollectionViewItem {
@@ -137,12 +145,19 @@ import Testing
     let dataSource = Headers()
     collectionView.dataSource = dataSource
     let kind = NSCollectionView.elementKindSectionHeader
-    #expect(collectionView.indexPathsForVisibleSupplementaryElements(ofKind: kind).sorted() == [IndexPath(item: 0, section: 0), IndexPath(item: 0, section: 1)])
+    #expect(
+      collectionView.indexPathsForVisibleSupplementaryElements(ofKind: kind).sorted() == [
+        IndexPath(item: 0, section: 0), IndexPath(item: 0, section: 1),
+      ])
     // Section 0: header 0…30, rows 30…118; section 1's header at 118.
-    let second = try #require(collectionView.supplementaryView(forElementKind: kind, at: IndexPath(item: 0, section: 1)) as? RecordingHeader)
+    let second = try #require(
+      collectionView.supplementaryView(forElementKind: kind, at: IndexPath(item: 0, section: 1))
+        as? RecordingHeader)
     #expect(second.frame == NSRect(x: 0, y: 118, width: 200, height: 30))
     #expect(second.applied.last?.frame == second.frame)
-    #expect(collectionView.frameForItem(at: IndexPath(item: 1, section: 1)) == NSRect(x: 0, y: 192, width: 200, height: 44))
+    #expect(
+      collectionView.frameForItem(at: IndexPath(item: 1, section: 1))
+        == NSRect(x: 0, y: 192, width: 200, height: 44))
     #expect(collectionView.visibleSupplementaryViews(ofKind: kind).count == 2)
     #expect(collectionView.lastError == nil)
   }

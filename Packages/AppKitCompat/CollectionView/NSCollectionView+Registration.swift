@@ -44,7 +44,7 @@ extension NSCollectionView {
   /// `register(_:forItemWithIdentifier:)`.
   ///
   /// A class that is not an item, or an empty identifier, is refused with
-  /// `invalidRegistration` in lastError and changes nothing.
+  /// `invalidRegistration` in ``lastError`` and changes nothing.
   public func register(
     _ itemClass: AnyClass?, forItemWithIdentifier identifier: NSUserInterfaceItemIdentifier
   ) {
@@ -165,7 +165,7 @@ extension NSCollectionView {
   }
 
   /// `item` in a cell of its own, for an item the data source did not make with
-  /// makeItem(withIdentifier:for:).
+  /// ``makeItem(withIdentifier:for:)``.
   func hostedItem(_ item: NSCollectionViewItem, at indexPath: IndexPath) -> NSCollectionViewItem {
     let cell = runtime.dequeueReusableCell(
       withReuseIdentifier: Self.unregisteredIdentifier, for: indexPath)

@@ -24,7 +24,7 @@ extension NSCollectionView {
   /// Scrolls the bounding box of the items of `indexPaths` to `scrollPosition`: AppKit's
   /// `scrollToItems(at:scrollPosition:)`. The scroll is kept within the content; `[]`, or
   /// index paths naming no item, scrolls nothing. Two vertical (or two horizontal) positions
-  /// are refused, as AppKit raises: nothing moves and lastError is
+  /// are refused, as AppKit raises: nothing moves and ``lastError`` is
   /// `conflictingScrollPositions`.
   ///
   /// ```swift

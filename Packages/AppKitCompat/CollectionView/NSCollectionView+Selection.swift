@@ -29,7 +29,7 @@ extension NSCollectionView {
   ///
   /// Setting it selects exactly those items, as code does, without telling the delegate. A
   /// set naming an item the view does not show is refused (AppKit raises): nothing changes
-  /// and lastError is `invalidSelectionIndexPath`.
+  /// and ``lastError`` is `invalidSelectionIndexPath`.
   ///
   /// - Complexity: O(s log s) for s selected items, plus O(v) for the v shown items.
   public var selectionIndexPaths: Set<IndexPath> {
@@ -49,7 +49,7 @@ extension NSCollectionView {
   /// Adds the items of `indexPaths` to the selection, as code does, without telling the
   /// delegate, and scrolls them to `scrollPosition` unless that is `[]`: AppKit's
   /// `selectItems(at:scrollPosition:)`. An index path the view does not show, or two
-  /// vertical (or two horizontal) positions, changes nothing and is kept in lastError.
+  /// vertical (or two horizontal) positions, changes nothing and is kept in ``lastError``.
   ///
   /// - Complexity: O(k log s) for k index paths, plus the scroll.
   public func selectItems(at indexPaths: Set<IndexPath>, scrollPosition: ScrollPosition) {
@@ -97,7 +97,7 @@ extension NSCollectionView {
   ///   order, with multiple selection.
   ///
   /// Nothing happens when the view is not selectable. An item the view does not show changes
-  /// nothing and is kept in lastError.
+  /// nothing and is kept in ``lastError``.
   ///
   /// ```swift
   /// collectionView.isSelectable = true

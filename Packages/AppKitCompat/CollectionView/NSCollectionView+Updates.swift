@@ -13,7 +13,7 @@ extension NSCollectionView {
   /// Runs `updates`, whose inserts, deletes, moves and reloads are checked against the data
   /// source's counts and applied together, then `completionHandler` with `true`:
   /// AppKit's `performBatchUpdates(_:completionHandler:)`. A batch the counts contradict is
-  /// refused (`refused(.updateRefused(…))` in lastError) and the view reloads its data,
+  /// refused (`refused(.updateRefused(…))` in ``lastError``) and the view reloads its data,
   /// losing nothing.
   ///
   /// ```swift

@@ -40,7 +40,7 @@ import UIKitCompatViews
 /// outside one), not the whole content as AppKit's document view grows to;
 /// `collectionViewLayout?.collectionViewContentSize` gives the content's size.
 ///
-/// Where AppKit raises, the view records a named NSCollectionViewError in lastError
+/// Where AppKit raises, the view records a named ``NSCollectionViewError`` in ``lastError``
 /// and changes nothing, or hands back a fresh item where one is due. Like AppKit's views it
 /// is confined to its caller.
 open class NSCollectionView: NSView {
@@ -137,7 +137,7 @@ open class NSCollectionView: NSView {
   public static let elementKindSectionFooter: SupplementaryElementKind =
     UICollectionView.elementKindSectionFooter
 
-  /// Runs `body` on the runtime and keeps what it refused in lastError.
+  /// Runs `body` on the runtime and keeps what it refused in ``lastError``.
   func onRuntime<Result>(_ body: (UICollectionView) -> Result) -> Result {
     runtime.lastError = nil
     let result = body(runtime)

@@ -3,7 +3,7 @@ public import Foundation
 public import UIKitCompatViews
 
 /// A call an NSCollectionView refused, where AppKit raises an exception: the one error
-/// surface of the view, kept in NSCollectionView/lastError. A refused call changes
+/// surface of the view, kept in ``NSCollectionView/lastError``. A refused call changes
 /// nothing; where an item or a view is due, a fresh, empty one comes back.
 public enum NSCollectionViewError: Error, Equatable, Sendable {
   /// An item was made with an identifier no class or nib was registered for.

@@ -3,7 +3,7 @@ public import Foundation
 public import UIKitCompatLayout
 
 /// What places a collection view's items: AppKit's `NSCollectionViewLayout`, here the base of
-/// NSCollectionViewCompositionalLayout.
+/// ``NSCollectionViewCompositionalLayout``.
 ///
 /// It keeps the UIKit spelling's layout it describes, which the collection view's runtime
 /// shows, so its queries answer as UIKitCompat's do for the same layout: once set as a

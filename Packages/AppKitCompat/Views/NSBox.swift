@@ -18,8 +18,8 @@ open class NSBox: NSView {
     case primary = 0
     /// A horizontal or vertical line.
     case separator = 2
-    /// A box drawn with NSBox/fillColor, NSBox/borderColor and
-    /// NSBox/cornerRadius.
+    /// A box drawn with ``NSBox/fillColor``, ``NSBox/borderColor`` and
+    /// ``NSBox/cornerRadius``.
     case custom = 4
   }
 

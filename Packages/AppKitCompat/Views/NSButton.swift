@@ -13,18 +13,18 @@ open class NSButton: NSControl {
   open var title = ""
   /// On, off or mixed, for a check box; `.off` by default.
   open var state: NSControl.StateValue = .off
-  /// Whether a click toggles state: true for a check box.
+  /// Whether a click toggles ``state``: true for a check box.
   public private(set) var togglesState = false
 
   /// A push button titled `title`. The selector AppKit takes has no meaning in plain Swift:
-  /// pass `nil` and set NSControl/actionHandler.
+  /// pass `nil` and set ``NSControl/actionHandler``.
   public convenience init(title: String, target: AnyObject?, action: Never?) {
     self.init(frame: .zero)
     self.title = title
   }
 
   /// A check box titled `title`, off. Pass `nil` for the selector and set
-  /// NSControl/actionHandler.
+  /// ``NSControl/actionHandler``.
   public convenience init(checkboxWithTitle title: String, target: AnyObject?, action: Never?) {
     self.init(frame: .zero)
     self.title = title

@@ -10,7 +10,7 @@ public import Foundation
 /// ```
 ///
 /// A collection view as the document fills the clip view's width and height: its own
-/// NSCollectionView/visibleRect is the clip view's bounds.
+/// ``NSCollectionView/visibleRect`` is the clip view's bounds.
 open class NSClipView: NSView {
   /// The view framed, taken into this one.
   open var documentView: NSView? {

@@ -5,11 +5,11 @@ import Foundation
 ///
 /// AppKit sends a control's action as an Objective-C message (`target` and `action`, set
 /// with `#selector`), which plain Swift cannot spell. Here a control runs
-/// actionHandler instead, so a port writes one line in place of the two:
+/// ``actionHandler`` instead, so a port writes one line in place of the two:
 ///
 /// ```swift
 /// // Port: `checkBox.target = self; checkBox.action = #selector(toggleWifi(_:))`
-/// checkBox.actionHandler = { [unowned self] in toggleWifi($0 as! NSButton) }
+/// checkBox.actionHandler = { [unowned self] in ($0 as? NSButton).map(toggleWifi) }
 /// ```
 open class NSControl: NSView {
   /// Run when the control sends its action, with the control: what AppKit's `target` and

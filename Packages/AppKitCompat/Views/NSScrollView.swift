@@ -3,7 +3,7 @@ public import Foundation
 
 /// A view that shows part of a larger one and scrolls it: AppKit's `NSScrollView`, headless.
 ///
-/// Its contentView, an NSClipView, frames the documentView; scrolling moves the
+/// Its ``contentView``, an ``NSClipView``, frames the ``documentView``; scrolling moves the
 /// clip view's bounds origin. Put a collection view in one as the sample's windows do:
 ///
 /// ```swift
