@@ -68,7 +68,9 @@ let modules: [Module] = [
   // selection and scrolling.
   Module(
     name: "AppKitCompat",
-    dependencies: ["UIKitCompatLayout", "UIKitCompatViews", "DiffableDataSources"],
+    dependencies: [
+      "UIKitCompatLayout", "UIKitCompatViews", "LayoutResolution", "DiffableDataSources",
+    ],
     testDependencies: ["UIKitCompat", "MacExamples"]),
 ]
 
