@@ -47,12 +47,27 @@ import Testing
     #expect(collectionView.selectionIndexPaths == [Self.path(5)])
     #expect(
       delegate.calls.filter { !$0.hasPrefix("willDisplay") } == [
-        "shouldSelect [2]", "didSelect [2]", "shouldSelect [5]", "shouldDeselect [2]",
-        "didDeselect [2]", "didSelect [5]",
+        "didChange [2] forSelection", "shouldSelect [2]", "didSelect [2]", "didChange [2] none",
+        "didChange [5] forSelection", "shouldSelect [5]", "shouldDeselect [2]",
+        "didDeselect [2]", "didSelect [5]", "didChange [5] none",
       ])
     let item = try #require(collectionView.item(at: Self.path(5)) as? RecordingItem)
     #expect(item.highlights == [.forSelection, .none])
     #expect(item.selections == [true])
+    withExtendedLifetime(dataSource) {}
+  }
+
+  @Test func anItemTheDelegateKeepsFromHighlightingIsStillSelected() throws {
+    let (collectionView, dataSource) = rowsView([10])
+    let delegate = RecordingDelegate()
+    delegate.approveHighlight = { $0.item != 4 }
+    collectionView.delegate = delegate
+    collectionView.isSelectable = true
+    collectionView.clickItem(at: Self.path(4))
+    let item = try #require(collectionView.item(at: Self.path(4)) as? RecordingItem)
+    #expect(item.highlights.isEmpty)
+    #expect(collectionView.selectionIndexPaths == [Self.path(4)])
+    #expect(!delegate.calls.contains { $0.hasPrefix("didChange") })
     withExtendedLifetime(dataSource) {}
   }
 
@@ -85,7 +100,10 @@ import Testing
     collectionView.clickItem(at: Self.path(0))
     collectionView.clickItem(at: Self.path(5), modifierFlags: .shift)
     #expect(collectionView.selectionIndexPaths == [Self.path(0), Self.path(2), Self.path(4)])
-    #expect(delegate.calls.suffix(2) == ["shouldSelect [1, 2, 3, 4, 5]", "didSelect [2, 4]"])
+    #expect(
+      delegate.calls.filter { !$0.hasPrefix("didChange") }.suffix(2) == [
+        "shouldSelect [1, 2, 3, 4, 5]", "didSelect [2, 4]",
+      ])
     delegate.calls = []
     collectionView.selectionIndexPaths = [Self.path(7)]
     collectionView.selectItems(at: [Self.path(9)], scrollPosition: [])

@@ -88,7 +88,8 @@ extension NSCollectionView {
   }
 
   /// The user clicks the item at `indexPath`, holding `modifierFlags`: the item shows
-  /// `.forSelection` while the mouse is down, then the selection changes as on a Mac and the
+  /// `.forSelection` while the mouse is down (as the delegate's `shouldChangeItemsAt` allows),
+  /// then the selection changes as on a Mac and the
   /// delegate is asked and told by sets (decided; AppKit documents the delegate's calls, not
   /// the gestures):
   /// - a plain click selects the item alone;
@@ -113,9 +114,8 @@ extension NSCollectionView {
     guard validateSelection([indexPath]) else { return }
     guard isSelectable else { return }
     layoutSubtreeIfNeeded()
-    let item = self.item(at: indexPath)
-    item?.highlightState = .forSelection
-    defer { if let item, item.highlightState != .none { item.highlightState = .none } }
+    highlight(indexPath, .forSelection)
+    defer { highlight(indexPath, .none) }
     let selected = selectionIndexPaths
     let multiple = allowsMultipleSelection
     if multiple, modifierFlags.contains(.command) {
@@ -146,6 +146,16 @@ extension NSCollectionView {
     guard isSelectable, allowsEmptySelection else { return }
     userDeselect(selectionIndexPaths)
     selectionAnchor = nil
+  }
+
+  /// Gives the item at `indexPath` `state`, if the delegate allows, and tells it.
+  private func highlight(_ indexPath: IndexPath, _ state: NSCollectionViewItem.HighlightState) {
+    let approved =
+      delegate?.collectionView(self, shouldChangeItemsAt: [indexPath], to: state) ?? [indexPath]
+    guard approved.contains(indexPath), let item = item(at: indexPath), item.highlightState != state
+    else { return }
+    item.highlightState = state
+    delegate?.collectionView(self, didChangeItemsAt: [indexPath], to: state)
   }
 
   /// Selects what the delegate approves of `indexPaths` and tells it.

@@ -31,6 +31,16 @@ public protocol NSCollectionViewDelegate: AnyObject {
   /// The user deselected the items of `indexPaths`.
   func collectionView(
     _ collectionView: NSCollectionView, didDeselectItemsAt indexPaths: Set<IndexPath>)
+  /// The items of `indexPaths` that may take `highlightState` as the mouse goes down on
+  /// them; all by default.
+  func collectionView(
+    _ collectionView: NSCollectionView, shouldChangeItemsAt indexPaths: Set<IndexPath>,
+    to highlightState: NSCollectionViewItem.HighlightState
+  ) -> Set<IndexPath>
+  /// The items of `indexPaths` took `highlightState`.
+  func collectionView(
+    _ collectionView: NSCollectionView, didChangeItemsAt indexPaths: Set<IndexPath>,
+    to highlightState: NSCollectionViewItem.HighlightState)
   /// `item` is about to be shown for the item at `indexPath`.
   func collectionView(
     _ collectionView: NSCollectionView, willDisplay item: NSCollectionViewItem,
@@ -66,6 +76,16 @@ extension NSCollectionViewDelegate {
   /// Does nothing.
   public func collectionView(
     _ collectionView: NSCollectionView, didDeselectItemsAt indexPaths: Set<IndexPath>
+  ) {}
+  /// All of them.
+  public func collectionView(
+    _ collectionView: NSCollectionView, shouldChangeItemsAt indexPaths: Set<IndexPath>,
+    to highlightState: NSCollectionViewItem.HighlightState
+  ) -> Set<IndexPath> { indexPaths }
+  /// Does nothing.
+  public func collectionView(
+    _ collectionView: NSCollectionView, didChangeItemsAt indexPaths: Set<IndexPath>,
+    to highlightState: NSCollectionViewItem.HighlightState
   ) {}
   /// Does nothing.
   public func collectionView(

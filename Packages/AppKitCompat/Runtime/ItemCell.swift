@@ -4,9 +4,9 @@ import UIKitCompatLayout
 import UIKitCompatViews
 
 /// The runtime's cell that shows an NSCollectionViewItem: the shared display pass places,
-/// reuses, selects and highlights it as it does any cell, and it hands each of those to its
-/// item in AppKit's terms (the view's frame, `isSelected`, `highlightState`,
-/// `prepareForReuse()`).
+/// reuses and selects it as it does any cell, and it hands each of those to its item in
+/// AppKit's terms (the view's frame, `isSelected`, `prepareForReuse()`). The highlight is the
+/// collection view's own: a click sets the item's `highlightState` directly.
 final class ItemCell: UICollectionViewCell {
   /// The item shown, made from the registration on first dequeue and kept for reuse.
   private(set) var item: NSCollectionViewItem?
@@ -40,14 +40,6 @@ final class ItemCell: UICollectionViewCell {
     didSet {
       guard let item, item.isSelected != isSelected else { return }
       item.isSelected = isSelected
-    }
-  }
-
-  override var isHighlighted: Bool {
-    didSet {
-      let state: NSCollectionViewItem.HighlightState = isHighlighted ? .forSelection : .none
-      guard let item, item.highlightState != state else { return }
-      item.highlightState = state
     }
   }
 

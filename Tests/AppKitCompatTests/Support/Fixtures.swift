@@ -61,6 +61,7 @@ final class CountsDataSource: NSCollectionViewDataSource {
 /// A delegate that records what it is told and approves only what `approve` allows.
 final class RecordingDelegate: NSCollectionViewDelegate {
   var approve: (IndexPath) -> Bool = { _ in true }
+  var approveHighlight: (IndexPath) -> Bool = { _ in true }
   var calls: [String] = []
 
   func collectionView(
@@ -87,6 +88,20 @@ final class RecordingDelegate: NSCollectionViewDelegate {
     _ collectionView: NSCollectionView, didDeselectItemsAt indexPaths: Set<IndexPath>
   ) {
     calls.append("didDeselect \(indexPaths.sorted().map(\.item))")
+  }
+
+  func collectionView(
+    _ collectionView: NSCollectionView, shouldChangeItemsAt indexPaths: Set<IndexPath>,
+    to highlightState: NSCollectionViewItem.HighlightState
+  ) -> Set<IndexPath> {
+    highlightState == .forSelection ? indexPaths.filter(approveHighlight) : indexPaths
+  }
+
+  func collectionView(
+    _ collectionView: NSCollectionView, didChangeItemsAt indexPaths: Set<IndexPath>,
+    to highlightState: NSCollectionViewItem.HighlightState
+  ) {
+    calls.append("didChange \(indexPaths.sorted().map(\.item)) \(highlightState)")
   }
 
   func collectionView(
