@@ -49,6 +49,21 @@ import Testing
     #expect(content.frame.size == NSSize(width: 900, height: 700))
   }
 
+  @Test func theChangeIsSharedEvenlyAmongTheFlexibleParts() {
+    let content = NSView(frame: NSRect(x: 0, y: 0, width: 400, height: 600))
+    // Unflipped: a field 20 pt under the top keeps to the top with a flexible bottom margin.
+    let field = NSSearchField(frame: NSRect(x: 20, y: 558, width: 360, height: 22))
+    field.autoresizingMask = [.width, .minYMargin]
+    let centred = NSView(frame: NSRect(x: 100, y: 100, width: 200, height: 50))
+    centred.autoresizingMask = [.minXMargin, .maxXMargin]
+    let fixed = NSView(frame: NSRect(x: 10, y: 10, width: 10, height: 10))
+    for view in [field, centred, fixed] { content.addSubview(view) }
+    content.frame.size = NSSize(width: 500, height: 700)
+    #expect(field.frame == NSRect(x: 20, y: 658, width: 460, height: 22))
+    #expect(centred.frame == NSRect(x: 150, y: 100, width: 200, height: 50))
+    #expect(fixed.frame == NSRect(x: 10, y: 10, width: 10, height: 10))
+  }
+
   @Test func aSearchFieldTellsItsDelegateOfEveryCharacter() {
     final class Listener: NSSearchFieldDelegate {
       var texts: [String] = []

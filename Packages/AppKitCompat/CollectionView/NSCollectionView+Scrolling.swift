@@ -95,13 +95,21 @@ extension NSCollectionView {
   }
 
   /// Scrolls the orthogonal section `section` by `distance` along its row, as a trackpad
-  /// swipe over it does, coming to rest where its scrolling behaviour lets it.
+  /// swipe over it does, and lets it come to rest where its scrolling behaviour puts it: back
+  /// within the row after a swipe past its end, on a page or group boundary where the
+  /// behaviour pages.
   ///
-  /// - Complexity: the runtime's drag and deceleration of the row.
+  /// - Complexity: the runtime's drag, then its frames until the row rests (at most 10 s of
+  ///   simulated time).
   public func scrollOrthogonalSection(_ section: Int, by distance: CGFloat) {
     onRuntime {
       $0.dragOrthogonalSection(section, by: distance)
       $0.endDraggingOrthogonalSection(section, withVelocity: 0)
+      var frames = 0
+      while $0.isAnimating, frames < 600 {
+        $0.advance(by: 1.0 / 60)
+        frames += 1
+      }
     }
   }
 

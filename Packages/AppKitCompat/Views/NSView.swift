@@ -139,17 +139,35 @@ open class NSView {
     public static let maxYMargin = AutoresizingMask(rawValue: 1 << 5)
   }
 
-  /// Gives the subviews that stretch with this view its change of size, as AppKit's
-  /// autoresizing does for `.width` and `.height` (the margins stay).
+  /// Gives the subviews that follow this view's size their share of its change: along each
+  /// axis the change is split evenly among the flexible parts (the margin before, the size,
+  /// the margin after), as AppKit documents for `autoresizingMask`; a view with none keeps its
+  /// frame.
   private func resizeSubviews(withOldSize oldSize: NSSize) {
     let dw = frame.width - oldSize.width
     let dh = frame.height - oldSize.height
     for view in subviews where !view.autoresizingMask.isEmpty {
+      let mask = view.autoresizingMask
       var next = view.frame
-      if view.autoresizingMask.contains(.width) { next.size.width += dw }
-      if view.autoresizingMask.contains(.height) { next.size.height += dh }
+      (next.origin.x, next.size.width) = Self.share(
+        dw, origin: next.origin.x, length: next.size.width,
+        flexible: (mask.contains(.minXMargin), mask.contains(.width), mask.contains(.maxXMargin)))
+      (next.origin.y, next.size.height) = Self.share(
+        dh, origin: next.origin.y, length: next.size.height,
+        flexible: (mask.contains(.minYMargin), mask.contains(.height), mask.contains(.maxYMargin)))
       view.frame = next
     }
+  }
+
+  /// The origin and length along one axis after `change`, split evenly among the flexible
+  /// parts.
+  private static func share(
+    _ change: CGFloat, origin: CGFloat, length: CGFloat, flexible: (Bool, Bool, Bool)
+  ) -> (CGFloat, CGFloat) {
+    let count = [flexible.0, flexible.1, flexible.2].filter { $0 }.count
+    guard count > 0, change != 0 else { return (origin, length) }
+    let part = change / CGFloat(count)
+    return (origin + (flexible.0 ? part : 0), length + (flexible.1 ? part : 0))
   }
 }
 
