@@ -1,7 +1,9 @@
+#if !(canImport(AppKit) || canImport(UIKit) || UIKITCOMPAT_SIMULATE_UIKIT || APPKITCOMPAT_SIMULATE_APPKIT)
 import AppKitCompat
 
 /// A coloured square of the Insertion Sort window: the sample's `InsertionSortItem`.
 public final class InsertionSortItem: NSCollectionViewItem {
+  /// The identifier the Insertion Sort window registers the item's nib under.
   public static let reuseIdentifier = NSUserInterfaceItemIdentifier(
     "insertion-sort-item-reuse-identifier")
 
@@ -15,3 +17,4 @@ public final class InsertionSortItem: NSCollectionViewItem {
     return item
   }
 }
+#endif

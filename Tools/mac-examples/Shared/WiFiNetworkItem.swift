@@ -1,12 +1,15 @@
+#if !(canImport(AppKit) || canImport(UIKit) || UIKITCOMPAT_SIMULATE_UIKIT || APPKITCOMPAT_SIMULATE_APPKIT)
 import AppKitCompat
 
 /// A row of the Wi-Fi window: a checkmark image, a check box over it, and the network's
 /// name: the sample's `WiFiNetworkItem`.
 public final class WiFiNetworkItem: NSCollectionViewItem {
+  /// The identifier the Wi-Fi Settings window registers the item's nib under.
   public static let reuseIdentifier = NSUserInterfaceItemIdentifier(
     "wifi-network-item-reuse-identifier")
 
   // Port: the XIB's outlet (an implicitly unwrapped optional in the sample) is made here.
+  /// The Wi-Fi check box, shown on the Wi-Fi row alone.
   public var checkBox = NSButton(checkboxWithTitle: "", target: nil, action: nil)
 
   /// What WiFiNetworkItem.xib holds: a hidden 16 pt checkmark 10 pt from the leading edge, a
@@ -29,3 +32,4 @@ public final class WiFiNetworkItem: NSCollectionViewItem {
     return item
   }
 }
+#endif
