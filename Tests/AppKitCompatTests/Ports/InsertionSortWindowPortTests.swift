@@ -59,6 +59,7 @@ import Testing
     let controller = Self.controller()
     let window = try #require(controller.shown())
     #expect(window.isVisible)
+    #expect(!window.styleMask.contains(.resizable))
     let collectionView = controller.collectionView
     #expect(collectionView.frame == NSRect(x: 0, y: 0, width: 400, height: 477))
     #expect(controller.sortButton.title == "Sort")

@@ -162,9 +162,7 @@ import Testing
     // The scroll view grows with the window; the field stays 20 pt from the top.
     #expect(controller.collectionView.frame.size == NSSize(width: 400, height: 650))
     #expect(controller.collectionView.shownIndexPaths == indexPaths(0..<32))
-    withKnownIssue("NSView's autoresizing keeps every margin: .minYMargin does not move a view") {
-      #expect(controller.searchField.frame == NSRect(x: 20, y: 658, width: 360, height: 22))
-    }
+    #expect(controller.searchField.frame == NSRect(x: 20, y: 658, width: 360, height: 22))
   }
 }
 #endif

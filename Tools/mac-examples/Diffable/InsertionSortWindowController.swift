@@ -36,12 +36,12 @@ public final class InsertionSortWindowController: NSWindowController {
 
   // Port: the window the XIB describes, built in code: the Sort button 20 pt from the top and
   // trailing edges, the scroll view 20 pt below it, the XIB's collection view flags (not
-  // selectable), and the button's action. The XIB's window is not resizable and has no
-  // minimum size; SampleWindow's is and has one.
+  // selectable), and the button's action. The XIB's window is not resizable.
   public override func loadWindow() {
     let window = SampleWindow.make(
       size: NSSize(width: 400, height: 538),
-      scrollViewFrame: NSRect(x: 0, y: 0, width: 400, height: 477), showing: collectionView)
+      scrollViewFrame: NSRect(x: 0, y: 0, width: 400, height: 477), isResizable: false,
+      showing: collectionView)
     sortButton.frame = NSRect(x: 320, y: 490, width: 66, height: 32)
     sortButton.autoresizingMask = [.minXMargin, .minYMargin]
     window.contentView?.addSubview(sortButton)

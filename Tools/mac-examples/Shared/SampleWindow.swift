@@ -11,16 +11,19 @@ public enum SampleWindow {
   }
 
   /// A window of `size` whose scroll view, at `scrollViewFrame`, frames `collectionView` and
-  /// stretches with the window.
+  /// stretches with the window; a resizable one (most of the sample's) cannot be made
+  /// smaller than 320 × 240.
   public static func make(
-    size: NSSize, scrollViewFrame: NSRect, showing collectionView: NSCollectionView
+    size: NSSize, scrollViewFrame: NSRect, isResizable: Bool = true,
+    showing collectionView: NSCollectionView
   ) -> NSWindow {
     SampleNibs.define()
+    var styleMask: NSWindow.StyleMask = [.titled, .closable, .miniaturizable]
+    if isResizable { styleMask.insert(.resizable) }
     let window = NSWindow(
-      contentRect: NSRect(origin: .zero, size: size),
-      styleMask: [.titled, .closable, .miniaturizable, .resizable], backing: .buffered,
+      contentRect: NSRect(origin: .zero, size: size), styleMask: styleMask, backing: .buffered,
       defer: false)
-    window.contentMinSize = NSSize(width: 320, height: 240)
+    if isResizable { window.contentMinSize = NSSize(width: 320, height: 240) }
     let scrollView = NSScrollView(frame: scrollViewFrame)
     scrollView.autoresizingMask = [.width, .height]
     scrollView.hasHorizontalScroller = false
