@@ -110,11 +110,13 @@ extension ItemBadgeSupplementaryWindowController {
         item.view.shadow = shadow
         return item
       })
+    // Port: `[weak self]`; the sample's provider holds the controller, which holds the data
+    // source, which holds the provider: a cycle that outlives the window.
     dataSource.supplementaryViewProvider = {
-      (collectionView: NSCollectionView, kind: String, indexPath: IndexPath)
+      [weak self] (collectionView: NSCollectionView, kind: String, indexPath: IndexPath)
         -> (NSView & NSCollectionViewElement)? in
-      // Port: `self.dataSource?`, the property being optional.
-      guard let model = self.dataSource?.itemIdentifier(for: indexPath) else { return nil }
+      // Port: `self?.dataSource?`, the controller held weakly and the property optional.
+      guard let model = self?.dataSource?.itemIdentifier(for: indexPath) else { return nil }
       let hasBadgeCount = model.badgeCount > 0
       if let badgeView = collectionView.makeSupplementaryView(
         ofKind: kind,

@@ -123,7 +123,9 @@ extension InsertionSortWindowController {
     // Port: `DispatchQueue.main.asyncAfter(deadline: .now() + .milliseconds(delay))` becomes
     // a pending step that tick() runs.
     scheduledDelay = delay
-    scheduledStep = {
+    // Port: `[weak self]`, as a window closed before its step runs lets the step go.
+    scheduledStep = { [weak self] in
+      guard let self else { return }
       if shouldReset {
         let randomizedSnapshot = self.snapshot(for: bounds)
         self.dataSource?.apply(randomizedSnapshot, animatingDifferences: false)
@@ -170,7 +172,9 @@ extension InsertionSortWindowController {
         indexPath: IndexPath,
         identifier: Any
       ) in
-      let item = self.collectionView.makeItem(
+      // Port: the provider's `collectionView`, where the sample's `self.collectionView` would
+      // hold the controller from its own data source, a cycle that outlives the window.
+      let item = collectionView.makeItem(
         withIdentifier: InsertionSortItem.reuseIdentifier, for: indexPath)
       if let sortNode = identifier as? InsertionSortArray.SortNode, let box = item.view as? NSBox {
         box.fillColor = sortNode.color

@@ -111,8 +111,10 @@ extension WiFiSettingsWindowController {
 
     dataSource = NSCollectionViewDiffableDataSource<Section, Item>(
       collectionView: collectionView,
+      // Port: `[weak self]`; the sample's provider holds the controller, which holds the data
+      // source, which holds the provider: a cycle that outlives the window.
       itemProvider: {
-        (collectionView: NSCollectionView, indexPath: IndexPath, item: Item)
+        [weak self] (collectionView: NSCollectionView, indexPath: IndexPath, item: Item)
           -> NSCollectionViewItem? in
         guard
           let collectionViewItem = collectionView.makeItem(
@@ -139,7 +141,7 @@ extension WiFiSettingsWindowController {
             }
             // Port: the controller is optional; it is there before any item is made.
             collectionViewItem.checkBox.state =
-              self.wifiController?.wifiEnabled == true ? .on : .off
+              self?.wifiController?.wifiEnabled == true ? .on : .off
             collectionViewItem.checkBox.isHidden = false
             collectionViewItem.imageView?.isHidden = true
             collectionViewItem.textField?.isHidden = false

@@ -15,6 +15,7 @@ public final class TitleSupplementaryView: NSView, NSCollectionViewElement {
   static func fromNib() -> TitleSupplementaryView {
     let view = TitleSupplementaryView(frame: NSRect(x: 0, y: 0, width: 76, height: 41))
     view.label.frame = NSRect(x: 12, y: 10, width: 52, height: 21)
+    view.label.autoresizingMask = [.width, .height]
     view.label.textColor = .headerTextColor
     view.addSubview(view.label)
     return view
