@@ -63,6 +63,15 @@ let modules: [Module] = [
   Module(
     name: "UIKitCompat", dependencies: ["UIKitCompatLayout", "UIKitCompatViews"],
     testDependencies: ["UIKitCompatTestSupport", "LayoutTestSupport", "Examples"]),
+  // AppKit's spellings over UIKitCompat's runtime: an `NSCollectionView` shows its items
+  // through a `UICollectionView` it keeps, so both spellings share one host, display pass,
+  // selection and scrolling.
+  Module(
+    name: "AppKitCompat",
+    dependencies: [
+      "UIKitCompatLayout", "UIKitCompatViews", "LayoutResolution", "DiffableDataSources",
+    ],
+    testDependencies: ["UIKitCompat", "MacExamples"]),
 ]
 
 /// Executables under `Tools/<product>`; `module` is the Swift module name tests import.
@@ -143,6 +152,9 @@ let supportTargets: [Target] = [
   // The seeds' screens of Apple's sample and their data, written once with UIKit's
   // spellings: the ported-screen tests assert on them, the gallery shows them.
   .target(name: "Examples", dependencies: ["UIKitCompat"], path: "Tools/examples"),
+  // The Mac sample's window controllers, ported with AppKit's spellings: the AppKitCompat
+  // tests drive them as a Mac user would.
+  .target(name: "MacExamples", dependencies: ["AppKitCompat"], path: "Tools/mac-examples"),
   // The gallery's engine and examples, a library so that the benchmarks draw its frames
   // and its tests run every interaction without a terminal.
   .target(

@@ -46,7 +46,7 @@ public final class UIColor: Hashable, Sendable, CustomStringConvertible {
   /// the red, green and blue they convert to.
   public let components: Components
 
-  init(components: Components) {
+  package init(components: Components) {
     self.components = components
   }
 

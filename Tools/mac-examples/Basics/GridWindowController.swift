@@ -1,0 +1,71 @@
+#if !(canImport(AppKit) || canImport(UIKit) || UIKITCOMPAT_SIMULATE_UIKIT || APPKITCOMPAT_SIMULATE_APPKIT)
+import AppKitCompat
+
+/// Rows of five square items, 94 of them: the sample's Grid window.
+public final class GridWindowController: NSWindowController {
+  enum Section {
+    case main
+  }
+
+  // Port: optional rather than implicitly unwrapped (house lint).
+  private var dataSource: NSCollectionViewDiffableDataSource<Section, Int>? = nil
+  // Port: the XIB's outlet is made here and placed by `loadWindow()`.
+  /// The collection view the window shows.
+  public let collectionView = NSCollectionView(frame: .zero)
+
+  // Port: the window the XIB describes, built in code.
+  public override func loadWindow() {
+    window = SampleWindow.make(size: NSSize(width: 320, height: 600), showing: collectionView)
+  }
+
+  public override func windowDidLoad() {
+    super.windowDidLoad()
+    configureHierarchy()
+    configureDataSource()
+  }
+}
+
+extension GridWindowController {
+  private func createLayout() -> NSCollectionViewLayout {
+    let itemSize = NSCollectionLayoutSize(
+      widthDimension: .fractionalWidth(0.2), heightDimension: .fractionalHeight(1.0))
+    let item = NSCollectionLayoutItem(layoutSize: itemSize)
+
+    let groupSize = NSCollectionLayoutSize(
+      widthDimension: .fractionalWidth(1.0), heightDimension: .fractionalWidth(0.2))
+    let group = NSCollectionLayoutGroup.horizontal(layoutSize: groupSize, subitems: [item])
+
+    let section = NSCollectionLayoutSection(group: group)
+    return NSCollectionViewCompositionalLayout(section: section)
+  }
+}
+
+extension GridWindowController {
+  private func configureHierarchy() {
+    let itemNib = NSNib(nibNamed: "TextItem", bundle: nil)
+    collectionView.register(itemNib, forItemWithIdentifier: TextItem.reuseIdentifier)
+    collectionView.isSelectable = true
+    collectionView.allowsMultipleSelection = true
+    collectionView.collectionViewLayout = createLayout()
+  }
+
+  private func configureDataSource() {
+    let dataSource = NSCollectionViewDiffableDataSource<Section, Int>(
+      collectionView: collectionView,
+      itemProvider: {
+        (collectionView: NSCollectionView, indexPath: IndexPath, identifier: Int)
+          -> NSCollectionViewItem? in
+        let item = collectionView.makeItem(
+          withIdentifier: TextItem.reuseIdentifier, for: indexPath)
+        item.textField?.stringValue = "\(identifier)"
+        return item
+      })
+    self.dataSource = dataSource
+
+    var snapshot = NSDiffableDataSourceSnapshot<Section, Int>()
+    snapshot.appendSections([Section.main])
+    snapshot.appendItems(Array(0..<94))
+    dataSource.apply(snapshot, animatingDifferences: false)
+  }
+}
+#endif

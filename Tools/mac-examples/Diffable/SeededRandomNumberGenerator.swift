@@ -1,0 +1,28 @@
+#if !(canImport(AppKit) || canImport(UIKit) || UIKITCOMPAT_SIMULATE_UIKIT || APPKITCOMPAT_SIMULATE_APPKIT)
+import AppKitCompat
+
+/// A random number generator that gives the same numbers for the same seed (SplitMix64), so
+/// that the ports' shuffles and network churn come out the same on every run.
+///
+/// ```swift
+/// var generator = SeededRandomNumberGenerator(seed: 7)
+/// Array(0..<5).shuffled(using: &generator)  // the same order on every run
+/// ```
+public struct SeededRandomNumberGenerator: RandomNumberGenerator, Sendable {
+  private var state: UInt64
+
+  /// A generator whose numbers follow from `seed`.
+  public init(seed: UInt64) {
+    state = seed
+  }
+
+  /// The next 64 random bits.
+  public mutating func next() -> UInt64 {
+    state &+= 0x9E37_79B9_7F4A_7C15
+    var z = state
+    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+    return z ^ (z >> 31)
+  }
+}
+#endif
