@@ -93,6 +93,31 @@ import Testing
     #expect(collectionView.lastError == nil)
   }
 
+  @Test func anAnimatedApplyEndsBeforeItReturns() {
+    let collectionView = NSCollectionView(frame: NSRect(x: 0, y: 0, width: 200, height: 440))
+    collectionView.register(RecordingItem.self, forItemWithIdentifier: RecordingItem.identifier)
+    collectionView.collectionViewLayout = rowsLayout()
+    let dataSource = NSCollectionViewDiffableDataSource<Int, Int>(collectionView: collectionView) {
+      collectionView, indexPath, _ in
+      collectionView.makeItem(withIdentifier: RecordingItem.identifier, for: indexPath)
+    }
+    var snapshot = NSDiffableDataSourceSnapshot<Int, Int>()
+    snapshot.appendSections([0])
+    snapshot.appendItems([1, 2, 3])
+    dataSource.apply(snapshot, animatingDifferences: false)
+    collectionView.frame.size = NSSize(width: 140, height: 420)
+    snapshot.appendSections([1])
+    snapshot.appendItems([4, 5], toSection: 1)
+    snapshot.deleteItems([1])
+    dataSource.apply(snapshot, animatingDifferences: true)
+    // Rows of 44 pt: 2 and 3 at 0 and 44, then section 1's 4 and 5 at 88 and 132.
+    #expect(collectionView.indexPathsForVisibleItems().count == 4)
+    #expect(collectionView.visibleItems().map(\.view.frame.minY) == [0, 44, 88, 132])
+    #expect(
+      collectionView.frameForItem(at: Self.path(1, 1))
+        == NSRect(x: 0, y: 132, width: 140, height: 44))
+  }
+
   @Test func aDiffableDataSourceMakesSupplementaryViewsThroughItsProvider() throws {
     let collectionView = NSCollectionView(frame: NSRect(x: 0, y: 0, width: 200, height: 440))
     collectionView.register(RecordingItem.self, forItemWithIdentifier: RecordingItem.identifier)

@@ -39,6 +39,8 @@ swift build -c release --scratch-path "$scratch" "${flags[@]}" --target Adaptive
 # The gallery's engine, with UIKitCompat (both of its modules) and Examples under it, for
 # its argument harness.
 swift build -c release --scratch-path "$scratch" "${flags[@]}" --target GalleryKit
+# AppKit's spellings over the same runtime, for the views harness.
+swift build -c release --scratch-path "$scratch" "${flags[@]}" --target AppKitCompat
 products="$scratch/release"
 package=$(python3 -c '
 import json, sys
@@ -79,7 +81,7 @@ build_harness() {
   fi
   if [ "$name" = FuzzViews ]; then
     objects+=("$products/UIKitCompatLayout.build/"*.o "$products/UIKitCompatViews.build/"*.o
-      "$products/UIKitCompat.build/"*.o)
+      "$products/UIKitCompat.build/"*.o "$products/AppKitCompat.build/"*.o)
   fi
   local sources=(Tools/fuzz/"$name"/*.swift Tools/fuzz/Support/*.swift)
   while read -r source; do [ -n "$source" ] && sources+=("$source"); done < <(extra_sources "$name")

@@ -105,11 +105,6 @@ extension NSCollectionView {
     onRuntime {
       $0.dragOrthogonalSection(section, by: distance)
       $0.endDraggingOrthogonalSection(section, withVelocity: 0)
-      var frames = 0
-      while $0.isAnimating, frames < 600 {
-        $0.advance(by: 1.0 / 60)
-        frames += 1
-      }
     }
   }
 

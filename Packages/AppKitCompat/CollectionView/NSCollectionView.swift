@@ -137,12 +137,31 @@ open class NSCollectionView: NSView {
   public static let elementKindSectionFooter: SupplementaryElementKind =
     UICollectionView.elementKindSectionFooter
 
-  /// Runs `body` on the runtime and keeps what it refused in ``lastError``.
+  /// Runs `body` on the runtime, lets what it animates finish, and keeps what it refused in
+  /// ``lastError``.
   func onRuntime<Result>(_ body: (UICollectionView) -> Result) -> Result {
     runtime.lastError = nil
     let result = body(runtime)
+    finishAnimations()
     recordRuntimeError()
     return result
+  }
+
+  /// Runs the runtime's clock until nothing moves: AppKit's spelling has no clock of its own,
+  /// so an animated apply or batch, and a swipe over an orthogonal row, end before the call
+  /// that started them returns (decided; docs/appkit-semantics.md, A11).
+  ///
+  /// - Complexity: O(1) when nothing animates; otherwise the runtime's frames, at most 10 s
+  ///   of simulated time.
+  func finishAnimations() {
+    guard runtime.isAnimating else { return }
+    var frames = 0
+    while runtime.isAnimating, frames < 600 {
+      runtime.advance(by: 1.0 / 60)
+      frames += 1
+    }
+    // What the animation showed on its way is put right by a display pass at its end.
+    runtime.layoutIfNeeded()
   }
 
   /// Keeps the error the runtime last recorded, in AppKit's terms.

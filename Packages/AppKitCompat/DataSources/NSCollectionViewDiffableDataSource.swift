@@ -85,8 +85,9 @@ open class NSCollectionViewDiffableDataSource<
     source.snapshot()
   }
 
-  /// Shows `snapshot`: the view updates by the difference from the one shown, animated
-  /// when `animatingDifferences`, then `completion` runs.
+  /// Shows `snapshot`: the view updates by the difference from the one shown, then
+  /// `completion` runs. An animated update ends before the call returns, as the view has no
+  /// clock (docs/appkit-semantics.md, A11).
   ///
   /// - Complexity: O(n) for the n items of both snapshots, plus the view's batch.
   public func apply(
@@ -94,6 +95,7 @@ open class NSCollectionViewDiffableDataSource<
     animatingDifferences: Bool = true, completion: (() -> Void)? = nil
   ) {
     source.apply(snapshot, animatingDifferences: animatingDifferences, completion: completion)
+    collectionView?.finishAnimations()
     collectionView?.recordRuntimeError()
   }
 

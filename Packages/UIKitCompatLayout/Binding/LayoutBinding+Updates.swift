@@ -79,6 +79,7 @@ extension LayoutBinding {
       try core.performBatchUpdates(update, itemCounts: itemCounts)
     }
     layout.finalizeCollectionViewUpdates()
+    didApply?(update)
   }
 
   /// Applies a finished batch, animated as batch updates are; whether it was applied.

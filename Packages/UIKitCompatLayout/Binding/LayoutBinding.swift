@@ -34,6 +34,10 @@ package final class LayoutBinding {
   /// finds the cells it reconfigures in place.
   package var willApply: ((LayoutUpdate, [Int]) -> Void)?
 
+  /// Told of each batch once the core has taken it: a view whose sections depend on their
+  /// neighbours lays them out again.
+  package var didApply: ((LayoutUpdate) -> Void)?
+
   /// The batch the running `performBatchUpdates` closure records into, or `nil` outside one.
   package var pendingBatch: PendingBatch?
 

@@ -1,6 +1,7 @@
 #if !(canImport(UIKit) || UIKITCOMPAT_SIMULATE_UIKIT)
 import Foundation
 import UIKitCompatLayout
+import LayoutResolution
 
 extension UITableView {
   /// The list section showing table section `index`, asked by the collection view's layout
@@ -38,6 +39,21 @@ extension UITableView {
   /// space their sections as grouped ones do, end the same way; a last section with a title
   /// keeps the list's spacing below it (unmeasured for tables).
   static let groupedContentEndPadding: CGFloat = 112.0 / 3
+
+  /// A grouped or inset grouped table pads below its last section only
+  /// (``groupedContentEndPadding``), and a batch lays out again only the sections it
+  /// changes: a batch that inserts, deletes or moves sections may make another section
+  /// last, so the whole table is laid out again (found by FuzzViews: a section appended by
+  /// an apply left the padding below the section that had been last).
+  ///
+  /// - Complexity: O(1); the next layout pass then costs a full layout of a grouped table.
+  func layOutAgainIfTheLastSectionMayChange(_ update: LayoutUpdate) {
+    guard style != .plain,
+      !update.insertedSections.isEmpty || !update.deletedSections.isEmpty
+        || !update.movedSections.isEmpty
+    else { return }
+    core.invalidateLayout()
+  }
 
   /// Whether `index` is the data source's last section.
   private func isLastSection(_ index: Int) -> Bool {

@@ -149,6 +149,7 @@ open class UITableView: UIScrollView {
     table.object = self
     views.source = self
     selectionResponder = self
+    binding.didApply = { [unowned self] in layOutAgainIfTheLastSectionMayChange($0) }
     for kind in [
       UICollectionView.elementKindSectionHeader, UICollectionView.elementKindSectionFooter,
     ] {

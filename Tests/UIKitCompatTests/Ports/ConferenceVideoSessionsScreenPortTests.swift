@@ -1,5 +1,5 @@
 #if !(canImport(UIKit) || UIKITCOMPAT_SIMULATE_UIKIT)
-@testable import Examples
+import Examples
 import Foundation
 import Testing
 import UIKitCompat

@@ -15,14 +15,16 @@ import UIKitCompat
 /// window.makeKeyAndVisible()
 /// ```
 public final class CustomConfigurationViewController: UIViewController {
+  // Port: the nested types are public, for the window tests.
   /// The one section.
-  enum Section: Hashable {
+  public enum Section: Hashable, Sendable {
     case main
   }
 
   /// A cell's symbol, with an identity of its own: each symbol is shown 25 times.
-  struct Item: Hashable {
-    let image: UIImage?
+  public struct Item: Hashable, Sendable {
+    /// The symbol.
+    public let image: UIImage?
     init(imageName: String) {
       self.image = UIImage(systemName: imageName)
     }
@@ -36,9 +38,9 @@ public final class CustomConfigurationViewController: UIViewController {
     ).flatMap { $0 }.shuffled().map { Item(imageName: $0) }
   }
 
-  // Port: lint refuses implicitly unwrapped optionals.
+  // Port: lint refuses implicitly unwrapped optionals; public, for the window tests.
   /// The data source feeding the cells, once the view is loaded.
-  var dataSource: UICollectionViewDiffableDataSource<Section, Item>?
+  public var dataSource: UICollectionViewDiffableDataSource<Section, Item>?
   // Port: lint refuses implicitly unwrapped optionals.
   /// The cells' collection view, once the view is loaded.
   public var collectionView: UICollectionView?

@@ -22,10 +22,13 @@ public final class CustomCellListViewController: UIViewController {
     case main
   }
 
+  // Port: the nested types and their properties are public, for the window tests.
   /// A thing's category: an icon and a name.
-  struct Category: Hashable {
-    let icon: UIImage?
-    let name: String?
+  public struct Category: Hashable, Sendable {
+    /// The category's symbol.
+    public let icon: UIImage?
+    /// The category's name.
+    public let name: String?
 
     static let music = Category(icon: UIImage(systemName: "music.mic"), name: "Music")
     static let transportation = Category(
@@ -34,11 +37,15 @@ public final class CustomCellListViewController: UIViewController {
   }
 
   /// A row: a thing with its category, symbol, name and description.
-  struct Item: Hashable {
-    let category: Category
-    let image: UIImage?
-    let title: String?
-    let description: String?
+  public struct Item: Hashable, Sendable {
+    /// The thing's category.
+    public let category: Category
+    /// The thing's symbol.
+    public let image: UIImage?
+    /// The thing's name.
+    public let title: String?
+    /// What the thing is.
+    public let description: String?
 
     init(
       category: Category, imageName: String? = nil, title: String? = nil,
@@ -57,7 +64,8 @@ public final class CustomCellListViewController: UIViewController {
 
     // Port: our own descriptions for the sample's, one of them (the tram's) short enough
     // to fit beside its category on one line.
-    static let all = [
+    /// Every row, in the list's order.
+    public static let all = [
       Item(
         category: .music, imageName: "headphones", title: "Headphones",
         description: "Two small speakers worn over the ears for listening alone."),
@@ -174,9 +182,10 @@ extension UICellConfigurationState {
   }
 }
 
+// Port: public, as the public cell below inherits from it.
 /// A list cell that keeps the item it shows and puts it in its configuration state, so
 /// subclasses configure themselves from the state alone.
-class ItemListCell: UICollectionViewListCell {
+public class ItemListCell: UICollectionViewListCell {
   private var item: CustomCellListViewController.Item? = nil
 
   /// Shows `newItem`: the configuration is updated only when the item changed.
@@ -186,27 +195,29 @@ class ItemListCell: UICollectionViewListCell {
     setNeedsUpdateConfiguration()
   }
 
-  override var configurationState: UICellConfigurationState {
+  /// The cell's state, with the item it shows under the item key.
+  public override var configurationState: UICellConfigurationState {
     var state = super.configurationState
     state.item = self.item
     return state
   }
 }
 
+// Port: public, with the views a window test reads.
 /// The screen's row: a subtitle list content view on the leading side, the category's
 /// name and icon on the trailing side, styled after a value cell's secondary text.
-final class CustomListCell: ItemListCell {
+public final class CustomListCell: ItemListCell {
   private func defaultListContentConfiguration() -> UIListContentConfiguration {
     return .subtitleCell()
   }
   /// The item's symbol, name and description.
-  private(set) lazy var listContentView = UIListContentView(
+  public private(set) lazy var listContentView = UIListContentView(
     configuration: defaultListContentConfiguration())
 
   /// The category's icon, at the trailing edge.
-  let categoryIconView = UIImageView()
+  public let categoryIconView = UIImageView()
   /// The category's name, before the icon.
-  let categoryLabel = UILabel()
+  public let categoryLabel = UILabel()
   private var customViewConstraints:
     (
       categoryLabelLeading: NSLayoutConstraint,
@@ -253,7 +264,8 @@ final class CustomListCell: ItemListCell {
   // Port: no textLayoutGuide on UIListContentView and no separatorLayoutGuide on the
   // cell, so updateSeparatorConstraint() is left out: the separator keeps its own inset.
 
-  override func updateConfiguration(using state: UICellConfigurationState) {
+  /// Configures the list content view and the category from the item in `state`.
+  public override func updateConfiguration(using state: UICellConfigurationState) {
     setupViewsIfNeeded()
 
     // The item's symbol, name and description, in the list content view.

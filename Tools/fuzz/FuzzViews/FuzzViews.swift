@@ -1,7 +1,8 @@
 import Foundation
 import UIKitCompat
 
-/// libFuzzer's entry point: a collection view or a table view over a diffable data source,
+/// libFuzzer's entry point: a collection view, a table view or AppKit's collection view
+/// (`MacCollectionViewUnderTest`) over a diffable data source,
 /// driven through a sequence of the calls an app and its user make. After each call the
 /// view, settled, keeps three properties (`ViewFuzzCase.check`).
 ///
@@ -12,7 +13,11 @@ public func fuzzViews(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
   // A view's cost follows its data and its bounds: ordinary numbers throughout.
   input.reachesEdges = false
   let view: any ViewUnderTest =
-    input.bool() ? CollectionViewUnderTest(&input) : TableViewUnderTest(&input)
+    switch input.below(3) {
+    case 0: CollectionViewUnderTest(&input)
+    case 1: TableViewUnderTest(&input)
+    default: MacCollectionViewUnderTest(&input)
+    }
   var fuzzCase = ViewFuzzCase(view: view)
   fuzzCase.run(&input)
   return 0
