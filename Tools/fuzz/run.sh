@@ -7,8 +7,8 @@
 # AddressSanitizer, in their own folder (.build-fuzz); each harness is then compiled with
 # swiftc against them. Nothing of this is in Package.swift: a harness defines
 # LLVMFuzzerTestOneInput, which a plain `swift build` could not link, and the flags would be
-# unsafeFlags there. Each harness runs N seconds (30 by default), J at a time (1 by default;
-# CI runs two, one per core), from Tools/fuzz/<Name>/corpus;
+# unsafeFlags there. Harnesses build J at a time (1 by default; CI runs two, one per core), and
+# each runs N seconds (30 by default), J at a time, from Tools/fuzz/<Name>/corpus;
 # new inputs go to a scratch corpus under .build-fuzz, never into the repository, and a crash
 # leaves its input in .build-fuzz/artifacts/<Name>/ and fails the script.
 set -euo pipefail
@@ -91,10 +91,21 @@ build_harness() {
     "${sources[@]}" "${objects[@]}" -lm -o "$scratch/bin/$name"
 }
 
-for name in "${harnesses[@]}"; do
-  echo "== build $name"
-  build_harness "$name"
+# Each harness compiles and links on one core: they build J at a time, as they run.
+build_status=0
+index=0
+while [ "$index" -lt ${#harnesses[@]} ]; do
+  batch=("${harnesses[@]:index:parallel}")
+  index=$((index + parallel))
+  pids=()
+  for name in "${batch[@]}"; do
+    echo "== build $name"
+    build_harness "$name" &
+    pids+=($!)
+  done
+  for pid in "${pids[@]}"; do wait "$pid" || build_status=1; done
 done
+[ "$build_status" -eq 0 ] || exit "$build_status"
 [ "$seconds" -gt 0 ] || exit 0
 
 # The Swift runtime's backtracer would catch the trap before libFuzzer could save the input,
