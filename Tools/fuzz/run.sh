@@ -91,21 +91,31 @@ build_harness() {
     "${sources[@]}" "${objects[@]}" -lm -o "$scratch/bin/$name"
 }
 
-# Each harness compiles and links on one core: they build J at a time, as they run.
-build_status=0
-index=0
-while [ "$index" -lt ${#harnesses[@]} ]; do
-  batch=("${harnesses[@]:index:parallel}")
-  index=$((index + parallel))
-  pids=()
-  for name in "${batch[@]}"; do
-    echo "== build $name"
-    build_harness "$name" &
-    pids+=($!)
+# Runs `$1 NAME` for every harness, J at a time, then `$2 NAME STATUS` for each, in order.
+status=0
+in_batches() {
+  local step="$1" report="$2" index=0
+  while [ "$index" -lt ${#harnesses[@]} ]; do
+    local batch=("${harnesses[@]:index:parallel}")
+    index=$((index + parallel))
+    local pids=()
+    for name in "${batch[@]}"; do
+      "$step" "$name" &
+      pids+=($!)
+    done
+    for position in "${!batch[@]}"; do
+      local result=0
+      wait "${pids[position]}" || result=$?
+      "$report" "${batch[position]}" "$result"
+    done
   done
-  for pid in "${pids[@]}"; do wait "$pid" || build_status=1; done
-done
-[ "$build_status" -eq 0 ] || exit "$build_status"
+}
+
+# Each harness compiles and links on one core: they build J at a time, as they run.
+announce_build() { echo "== build $1"; build_harness "$1"; }
+build_failed() { [ "$2" -eq 0 ] || status=1; }
+in_batches announce_build build_failed
+[ "$status" -eq 0 ] || exit "$status"
 [ "$seconds" -gt 0 ] || exit 0
 
 # The Swift runtime's backtracer would catch the trap before libFuzzer could save the input,
@@ -126,29 +136,19 @@ fuzz() {
     -artifact_prefix="$artifacts/" "${options[@]}" > "$scratch/$name.log" 2>&1
 }
 
-status=0
-index=0
-while [ "$index" -lt ${#harnesses[@]} ]; do
-  batch=("${harnesses[@]:index:parallel}")
-  index=$((index + parallel))
-  pids=()
-  for name in "${batch[@]}"; do
-    echo "== fuzz $name for ${seconds}s"
-    fuzz "$name" &
-    pids+=($!)
-  done
-  for position in "${!batch[@]}"; do
-    name="${batch[position]}"
-    log="$scratch/$name.log"
-    if wait "${pids[position]}"; then
-      printf '%s: ' "$name"
-      grep -E "^stat::number_of_executed_units|^stat::peak_rss_mb" "$log" | tr '\n' ' '
-      echo
-    else
-      status=1
-      echo "$name failed; the input is in $scratch/artifacts/$name:" >&2
-      grep -E "ERROR|Fatal error|deadly signal|SUMMARY|#[0-9]+ 0x" "$log" | head -40 >&2
-    fi
-  done
-done
+announce_fuzz() { echo "== fuzz $1 for ${seconds}s"; fuzz "$1"; }
+# A harness's executions and memory, or its crash and where its input is.
+fuzz_report() {
+  local name="$1" log="$scratch/$1.log"
+  if [ "$2" -eq 0 ]; then
+    printf '%s: ' "$name"
+    grep -E "^stat::number_of_executed_units|^stat::peak_rss_mb" "$log" | tr '\n' ' '
+    echo
+  else
+    status=1
+    echo "$name failed; the input is in $scratch/artifacts/$name:" >&2
+    grep -E "ERROR|Fatal error|deadly signal|SUMMARY|#[0-9]+ 0x" "$log" | head -40 >&2
+  fi
+}
+in_batches announce_fuzz fuzz_report
 exit "$status"
