@@ -86,6 +86,8 @@ final class ReusableViews {
     isStale = false
     binding.core.measureVisibleElements()
     let after = visibleElements()
+    // A cell whose index path left the visible rect waits for nothing: the pool may hand it out.
+    retiredCellsByPath = retiredCellsByPath.filter { after.cells[$0.key] != nil }
     endDisplaying(keeping: after)
     display(after, retired: retired)
     retiredCellsByPath = [:]
