@@ -32,6 +32,8 @@ import Testing
     (["everest"], .unknownExample("everest")),
     (["grid", "nested-groups"], .extraArgument("nested-groups")),
     (["grid", "--keys", "up"], .conflictingFlags("--keys needs --ascii, --svg or --html")),
+    (["grid", "--wireframe"], .conflictingFlags("--wireframe needs --svg or --html")),
+    (["grid", "--ascii", "--wireframe"], .conflictingFlags("--wireframe needs --svg or --html")),
     (
       ["--ascii", "--svg", "a.svg"],
       .conflictingFlags("--svg: give one of --ascii, --svg and --html")

@@ -95,9 +95,42 @@ extension HTMLPageRendererTests {
     #expect(page.contains("<title>&lt;Feed &amp; co&gt;</title>"))
   }
 
+  /// A 100 × 44 pt cell at the origin.
+  static let row = LayoutAttributes(
+    indexPath: LayoutIndexPath(item: 0, section: 0), category: .cell,
+    frame: LayoutRect(x: 0, y: 0, width: 100, height: 44))
+
   @Test func aPageWithoutSnapshotsStillRenders() {
     let page = HTMLPageRenderer().render([])
-    #expect(page.contains("<input id=\"width-slider\" type=\"range\" min=\"0\" max=\"0\""))
+    #expect(page.contains("<h1>Layout</h1>"))
+    #expect(!page.contains("width-slider\" type"))
     #expect(page.contains("[]\n</script>"))
+  }
+
+  @Test func aPageOfOneWidthHasNoSliderAndNoProviderList() {
+    let cell = Self.row
+    let one = RenderedSnapshot(width: 375, sectionProviders: [:], attributes: [cell])
+    let page = HTMLPageRenderer(title: "Grid", subtitle: "Compositional Layout · 375 pt")
+      .render([one])
+    #expect(page.contains("<h1>Grid</h1>\n<p class=\"subtitle\">Compositional Layout · 375 pt</p>"))
+    #expect(!page.contains("<input id=\"width-slider\""))
+    #expect(!page.contains("Section providers"))
+    #expect(!page.contains("<input id=\"show-frames\""))
+    #expect(page.contains("<body data-width=\"375\">"))
+  }
+
+  @Test func aPageWithContentOffersToShowTheFrames() {
+    let cell = Self.row
+    let key = ElementKey(cell)
+    let screen = RenderedSnapshot(
+      width: 100, sectionProviders: [:], attributes: [cell],
+      contents: [key: ElementContent(.row, text: "Wi-Fi")],
+      canvas: LayoutRect(x: 0, y: 0, width: 100, height: 44))
+    let page = HTMLPageRenderer(title: "Settings").render([screen])
+    #expect(page.contains("<input id=\"show-frames\" type=\"checkbox\">"))
+    // The frames are drawn over the content, hidden until the switch shows them.
+    #expect(page.contains(">Wi-Fi</text>\n</g>\n<g class=\"frames\">\n<rect class=\"cell\""))
+    #expect(page.contains("#layout .frames { display: none; }"))
+    #expect(page.contains("viewBox=\"-8 -8 116 60\""))
   }
 }

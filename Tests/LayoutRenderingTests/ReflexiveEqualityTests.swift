@@ -21,5 +21,17 @@ extension ReflexiveEqualityTests {
     let copy = snapshot
     #expect(snapshot == copy)
     #expect(snapshot.hashValue == copy.hashValue)
+    var content = ElementContent(.row, text: "Wi-Fi")
+    content.fontSize = number
+    content.cornerRadius = number
+    content.leadingInset = number
+    let drawn = RenderedSnapshot(
+      width: number, sectionProviders: [:], attributes: [cell],
+      contents: [ElementKey(cell): content],
+      canvas: LayoutRect(x: number, y: 0, width: 375, height: 812))
+    let same = drawn
+    #expect(content == content)
+    #expect(drawn == same)
+    #expect(drawn.hashValue == same.hashValue)
   }
 }

@@ -52,8 +52,11 @@ pick() { local -n list=$1; printf '%s' "${list[RANDOM % ${#list[@]}]}"; }
 # The gallery's words: examples, flags, key scripts good and bad, sizes at the edges.
 gallery_tokens=(grid mountains-search emoji-explorer insertion-sort list-appearances quickcell
   "Emoji Explorer" nowhere --list --help --ascii --no-color --width --height --scale --keys
+  --wireframe settings-wifi custom-cell-list item-badges
   0 1 19 20 200 1000 1001 -5 nan 0.5 100 "down /K2 enter" "tab right <resize 30x12> pgdn"
   "<hold j 50> S s end" "<resize 0x0>" "<wait 99999999>" "<hold>" "/" "q" $'\e[A' "" " ")
+
+gallery_exports=(--svg --html)
 
 # A random argv for the gallery; it runs headless, as standard output is never a terminal.
 make_gallery_argv() {
@@ -64,7 +67,7 @@ make_gallery_argv() {
       0 | 1 | 2) argv+=("$(pick gallery_tokens)") ;;
       3) argv+=(--keys "$(pick gallery_tokens) $(pick gallery_tokens)") ;;
       4) argv+=(--width "$((RANDOM % 300 - 20))" --height "$((RANDOM % 100 - 5))") ;;
-      5) argv+=(--svg "$scratch/gallery-$i.svg") ;;
+      5) argv+=("$(pick gallery_exports)" "$scratch/gallery-$i.out") ;;
     esac
   done
 }

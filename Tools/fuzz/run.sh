@@ -7,8 +7,8 @@
 # AddressSanitizer, in their own folder (.build-fuzz); each harness is then compiled with
 # swiftc against them. Nothing of this is in Package.swift: a harness defines
 # LLVMFuzzerTestOneInput, which a plain `swift build` could not link, and the flags would be
-# unsafeFlags there. Each harness runs N seconds (30 by default), J at a time (1 by default;
-# CI runs two, one per core), from Tools/fuzz/<Name>/corpus;
+# unsafeFlags there. Harnesses build J at a time (1 by default; CI runs two, one per core), and
+# each runs N seconds (30 by default), J at a time, from Tools/fuzz/<Name>/corpus;
 # new inputs go to a scratch corpus under .build-fuzz, never into the repository, and a crash
 # leaves its input in .build-fuzz/artifacts/<Name>/ and fails the script.
 set -euo pipefail
@@ -91,10 +91,31 @@ build_harness() {
     "${sources[@]}" "${objects[@]}" -lm -o "$scratch/bin/$name"
 }
 
-for name in "${harnesses[@]}"; do
-  echo "== build $name"
-  build_harness "$name"
-done
+# Runs `$1 NAME` for every harness, J at a time, then `$2 NAME STATUS` for each, in order.
+status=0
+in_batches() {
+  local step="$1" report="$2" index=0
+  while [ "$index" -lt ${#harnesses[@]} ]; do
+    local batch=("${harnesses[@]:index:parallel}")
+    index=$((index + parallel))
+    local pids=()
+    for name in "${batch[@]}"; do
+      "$step" "$name" &
+      pids+=($!)
+    done
+    for position in "${!batch[@]}"; do
+      local result=0
+      wait "${pids[position]}" || result=$?
+      "$report" "${batch[position]}" "$result"
+    done
+  done
+}
+
+# Each harness compiles and links on one core: they build J at a time, as they run.
+announce_build() { echo "== build $1"; build_harness "$1"; }
+build_failed() { [ "$2" -eq 0 ] || status=1; }
+in_batches announce_build build_failed
+[ "$status" -eq 0 ] || exit "$status"
 [ "$seconds" -gt 0 ] || exit 0
 
 # The Swift runtime's backtracer would catch the trap before libFuzzer could save the input,
@@ -115,29 +136,19 @@ fuzz() {
     -artifact_prefix="$artifacts/" "${options[@]}" > "$scratch/$name.log" 2>&1
 }
 
-status=0
-index=0
-while [ "$index" -lt ${#harnesses[@]} ]; do
-  batch=("${harnesses[@]:index:parallel}")
-  index=$((index + parallel))
-  pids=()
-  for name in "${batch[@]}"; do
-    echo "== fuzz $name for ${seconds}s"
-    fuzz "$name" &
-    pids+=($!)
-  done
-  for position in "${!batch[@]}"; do
-    name="${batch[position]}"
-    log="$scratch/$name.log"
-    if wait "${pids[position]}"; then
-      printf '%s: ' "$name"
-      grep -E "^stat::number_of_executed_units|^stat::peak_rss_mb" "$log" | tr '\n' ' '
-      echo
-    else
-      status=1
-      echo "$name failed; the input is in $scratch/artifacts/$name:" >&2
-      grep -E "ERROR|Fatal error|deadly signal|SUMMARY|#[0-9]+ 0x" "$log" | head -40 >&2
-    fi
-  done
-done
+announce_fuzz() { echo "== fuzz $1 for ${seconds}s"; fuzz "$1"; }
+# A harness's executions and memory, or its crash and where its input is.
+fuzz_report() {
+  local name="$1" log="$scratch/$1.log"
+  if [ "$2" -eq 0 ]; then
+    printf '%s: ' "$name"
+    grep -E "^stat::number_of_executed_units|^stat::peak_rss_mb" "$log" | tr '\n' ' '
+    echo
+  else
+    status=1
+    echo "$name failed; the input is in $scratch/artifacts/$name:" >&2
+    grep -E "ERROR|Fatal error|deadly signal|SUMMARY|#[0-9]+ 0x" "$log" | head -40 >&2
+  fi
+}
+in_batches announce_fuzz fuzz_report
 exit "$status"

@@ -3,12 +3,17 @@
 # (`#width=W` in the URL) and checks the DOM the browser rendered.
 #
 # Usage: check-html.sh PAGE WIDTH[=EXPECTED] WIDTH[=EXPECTED] [...]
+#        check-html.sh --screen PAGE TEXT [...]
 #   WIDTH      the width asked for in the URL hash (`#width=WIDTH`)
 #   EXPECTED   the width step the page should show (the nearest step); defaults to WIDTH
+#   TEXT       text the picture of a screen must show
 #
 # For each width it checks that `<body data-width>` and `#width-value` show EXPECTED, that
 # `#providers` lists at least one section, that `#layout` holds at least one `<rect`, and
-# that the page's script threw no uncaught error.
+# that the page's script threw no uncaught error. With --screen (a page of one screen, as
+# `gallery EXAMPLE --html` writes) it loads the page once and checks that it has a heading
+# and the "Show frames" switch but no width slider, that `#layout` shows each TEXT in a
+# `<text>`, and that the script threw no uncaught error.
 #
 # Environment: HTML_CHECK_BROWSER (a browser binary to use instead of searching PATH),
 # HTML_CHECK_TIMEOUT (seconds per page load, default 60).
@@ -17,11 +22,17 @@ set -euo pipefail
 
 usage() {
   echo "usage: $(basename "$0") PAGE WIDTH[=EXPECTED] WIDTH[=EXPECTED] [...]" >&2
+  echo "       $(basename "$0") --screen PAGE TEXT [...]" >&2
   echo "  e.g. $(basename "$0") page.html 375 1024 1000=1024" >&2
   exit 64
 }
 
-if [[ $# -lt 3 ]]; then
+screen=false
+if [[ ${1:-} == --screen ]]; then
+  screen=true
+  shift
+  [[ $# -ge 2 ]] || usage
+elif [[ $# -lt 3 ]]; then
   usage
 fi
 
@@ -33,7 +44,7 @@ if [[ ! -f $page || ! -r $page ]]; then
 fi
 
 number='^[0-9]+([.][0-9]+)?$'
-for spec in "$@"; do
+$screen || for spec in "$@"; do
   if [[ ! ${spec%%=*} =~ $number || ! ${spec#*=} =~ $number ]]; then
     echo "check-html: '$spec' is not WIDTH or WIDTH=EXPECTED (non-negative numbers)" >&2
     usage
@@ -74,24 +85,18 @@ fail() {
   exit 1
 }
 
-for spec in "$@"; do
-  width=${spec%%=*}
-  expected=${spec#*=}
-  label="width=$width"
-  if [[ $expected != "$width" ]]; then
-    label="$label (nearest step $expected)"
-  fi
-  dom="$work/dom-$width.html"
-  log="$work/log-$width.txt"
-
+# Loads URL into DOM, the browser's messages into LOG, and fails LABEL when the browser
+# fails, dumps nothing, or the page's script throws.
+load() {
+  local url=$1 dom=$2 log=$3 label=$4 profile=$5
   # A fresh profile per load: no first-run state, no lock left behind by an earlier load.
-  status=0
+  local status=0
   timeout --kill-after=5 "$timeout_seconds" "$browser" \
     --headless=new --no-sandbox --disable-gpu --disable-dev-shm-usage \
     --no-first-run --no-default-browser-check --disable-extensions --disable-sync \
-    --user-data-dir="$work/profile-$width" --window-size=1400,1000 \
+    --user-data-dir="$profile" --window-size=1400,1000 \
     --virtual-time-budget=5000 --enable-logging=stderr --v=0 \
-    --dump-dom "$url#width=$width" >"$dom" 2>"$log" || status=$?
+    --dump-dom "$url" >"$dom" 2>"$log" || status=$?
   if [[ $status -ne 0 ]]; then
     echo "FAIL $label: $browser exited with status $status$([[ $status -eq 124 ]] &&
       echo " (timed out after ${timeout_seconds}s)"); its last messages:"
@@ -107,6 +112,34 @@ for spec in "$@"; do
     fail "$label: the page's script threw: $(grep -m 1 'CONSOLE.*Uncaught' "$log" |
       sed 's/^.*CONSOLE[^"]*//')"
   fi
+}
+
+if $screen; then
+  load "$url" "$work/dom.html" "$work/log.txt" "screen" "$work/profile"
+  text=$(tr '\n' ' ' <"$work/dom.html")
+  [[ $text == *'<h1>'* ]] || fail "screen: no <h1> heading"
+  [[ $text == *'id="show-frames"'* ]] || fail "screen: no #show-frames switch"
+  [[ $text != *'id="width-slider"'* ]] || fail "screen: a width slider on a page of one width"
+  layout=${text#*id=\"layout\"}
+  layout=${layout%%</svg>*}
+  for shown in "$@"; do
+    [[ $layout == *">$shown</text>"* ]] || fail "screen: #layout does not show \"$shown\""
+  done
+  echo "ok screen: a heading, the frames switch, no slider, $# text(s) shown in #layout"
+  exit 0
+fi
+
+for spec in "$@"; do
+  width=${spec%%=*}
+  expected=${spec#*=}
+  label="width=$width"
+  if [[ $expected != "$width" ]]; then
+    label="$label (nearest step $expected)"
+  fi
+  dom="$work/dom-$width.html"
+  log="$work/log-$width.txt"
+
+  load "$url#width=$width" "$dom" "$log" "$label" "$work/profile-$width"
 
   # One line, so that elements spread over several lines match.
   text=$(tr '\n' ' ' <"$dom")

@@ -1,15 +1,19 @@
 import LayoutGeometry
 import LayoutResolution
 
-/// Writes one self-contained HTML page with a width slider over a series of
-/// ``RenderedSnapshot``s.
+/// Writes one self-contained HTML page of a series of ``RenderedSnapshot``s, with the
+/// controls that fit them: a width slider over two or more widths, the providers chosen when
+/// any section names one, and a "Show frames" switch when elements are drawn with content.
 ///
 /// The page needs no network: its style and script are inline, it loads no fonts, and each
 /// snapshot's drawing (the body of ``SVGRenderer``'s picture) is embedded as JSON in a
 /// `<script type="application/json" id="layout-data">` element. The slider steps through
 /// the snapshots in ascending width; moving it redraws the inline `<svg id="layout">`, lists
 /// the provider chosen for each section in `<ol id="providers">` (`section 0: list`), shows
-/// the width in `<output id="width-value">` and writes `#width=<w>` into the URL. Opening
+/// the width in `<output id="width-value">` and writes `#width=<w>` into the URL. A page of
+/// one width has no slider, and a page whose sections name no provider no provider list;
+/// the switch `<input id="show-frames">` outlines and numbers the elements drawn with
+/// content, for layout debugging, by putting the class `show-frames` on `<body>`. Opening
 /// the page with `#width=1024` starts at the step nearest 1024 (the first of two equally
 /// near); without a hash it starts at the narrowest step. The first step is also written
 /// into the page itself, so it shows without JavaScript. The `<body>`'s `data-width`
@@ -29,12 +33,15 @@ import LayoutResolution
 public struct HTMLPageRenderer: Hashable, Sendable {
   /// The page's title and heading.
   public var title: String
+  /// A line under the heading saying what the page shows, or `nil` for none.
+  public var subtitle: String?
   /// The renderer that draws each snapshot (its palette and padding; its title is unused).
   public var svg: SVGRenderer
 
-  /// A page renderer with the given title and drawing settings.
-  public init(title: String = "Layout", svg: SVGRenderer = SVGRenderer()) {
+  /// A page renderer with the given title, subtitle and drawing settings.
+  public init(title: String = "Layout", subtitle: String? = nil, svg: SVGRenderer = SVGRenderer()) {
     self.title = title
+    self.subtitle = subtitle
     self.svg = svg
   }
 
@@ -48,7 +55,6 @@ public struct HTMLPageRenderer: Hashable, Sendable {
       .sorted { ($0.element.width, $0.offset) < ($1.element.width, $1.offset) }
       .map { Step(snapshot: $0.element, drawing: drawing(of: $0.element)) }
     let first = steps.first
-    let widths = steps.map(\.label).joined(separator: ", ")
     return """
       <!DOCTYPE html>
       <html lang="en">
@@ -61,16 +67,7 @@ public struct HTMLPageRenderer: Hashable, Sendable {
       </head>
       <body data-width="\(first?.label ?? "")">
       <h1>\(title.xmlEscaped)</h1>
-      <p class="controls"><label for="width-slider">Container width</label>
-      <input id="width-slider" type="range" min="0" max="\(max(steps.count - 1, 0))" \
-      step="1" value="0"\(steps.count < 2 ? " disabled" : "")>
-      <output id="width-value" for="width-slider">\(first?.label ?? "")</output> pt</p>
-      <p class="steps">Widths: \(widths.isEmpty ? "none" : widths + " pt"). \
-      Add <code>#width=1024</code> to the address to start at the nearest width.</p>
-      <h2>Section providers</h2>
-      <ol id="providers">
-      \(first?.providerItems ?? "")</ol>
-      <svg id="layout" role="img" aria-label="\(title.xmlEscaped)" \
+      \(controls(steps))<svg id="layout" role="img" aria-label="\(title.xmlEscaped)" \
       width="\(first?.drawing.width ?? "0")" height="\(first?.drawing.height ?? "0")" \
       viewBox="\(first?.drawing.viewBox ?? "0 0 0 0")">
       \(first?.drawing.body ?? "")</svg>
@@ -86,8 +83,40 @@ public struct HTMLPageRenderer: Hashable, Sendable {
       """
   }
 
+  /// The subtitle and the controls that fit `steps`, each block ending its line.
+  private func controls(_ steps: [Step]) -> String {
+    var markup = subtitle.map { "<p class=\"subtitle\">\($0.xmlEscaped)</p>\n" } ?? ""
+    if steps.count > 1 {
+      let widths = steps.map(\.label).joined(separator: ", ")
+      markup += """
+        <p class="controls"><label for="width-slider">Container width</label>
+        <input id="width-slider" type="range" min="0" max="\(steps.count - 1)" step="1" value="0">
+        <output id="width-value" for="width-slider">\(steps[0].label)</output> pt</p>
+        <p class="steps">Widths: \(widths) pt. \
+        Add <code>#width=1024</code> to the address to start at the nearest width.</p>
+
+        """
+    }
+    if steps.contains(where: { !$0.snapshot.sectionProviders.isEmpty }) {
+      markup +=
+        "<h2>Section providers</h2>\n<ol id=\"providers\">\n"
+        + (steps.first?.providerItems ?? "") + "</ol>\n"
+    }
+    if steps.contains(where: { !$0.snapshot.contents.isEmpty }) {
+      markup += """
+        <p class="controls"><input id="show-frames" type="checkbox">
+        <label for="show-frames">Show frames</label></p>
+
+        """
+    }
+    return markup
+  }
+
   private func drawing(of snapshot: RenderedSnapshot) -> SVGDrawing {
-    svg.drawing(snapshot.attributes, viewport: snapshot.viewport, canvas: nil)
+    svg.drawing(
+      snapshot.attributes, viewport: snapshot.viewport, canvas: snapshot.canvas,
+      contents: snapshot.contents,
+      background: snapshot.background, outlines: true)
   }
 
   /// One slider step, written both as page markup and as JSON.
@@ -122,6 +151,8 @@ public struct HTMLPageRenderer: Hashable, Sendable {
     #width-slider { width: 24em; }
     #width-value { font-variant-numeric: tabular-nums; min-width: 4em; text-align: right; }
     #layout { display: block; border: 1px solid #d0d0d0; margin-top: 1em; }
+    #layout .frames { display: none; }
+    body.show-frames #layout .frames { display: inline; }
 
     """
 
@@ -134,6 +165,12 @@ public struct HTMLPageRenderer: Hashable, Sendable {
       var output = document.getElementById("width-value");
       var providers = document.getElementById("providers");
       var picture = document.getElementById("layout");
+      var frames = document.getElementById("show-frames");
+      if (frames) {
+        frames.addEventListener("change", function () {
+          document.body.classList.toggle("show-frames", frames.checked);
+        });
+      }
       if (steps.length === 0) { return; }
       function nearest(width) {
         var best = 0;
@@ -144,13 +181,14 @@ public struct HTMLPageRenderer: Hashable, Sendable {
       }
       function show(index) {
         var step = steps[index];
-        slider.value = String(index);
-        output.textContent = step.label;
+        if (slider) { slider.value = String(index); }
+        if (output) { output.textContent = step.label; }
         document.body.setAttribute("data-width", step.label);
         picture.setAttribute("width", step.svgWidth);
         picture.setAttribute("height", step.svgHeight);
         picture.setAttribute("viewBox", step.viewBox);
         picture.innerHTML = step.markup;
+        if (!providers) { return; }
         providers.textContent = "";
         step.providers.forEach(function (entry) {
           var item = document.createElement("li");
@@ -162,11 +200,13 @@ public struct HTMLPageRenderer: Hashable, Sendable {
         var match = /(?:^#|&)width=([0-9]+(?:\.[0-9]+)?)/.exec(window.location.hash);
         return match ? nearest(parseFloat(match[1])) : null;
       }
-      slider.addEventListener("input", function () {
-        var index = Number(slider.value);
-        show(index);
-        window.history.replaceState(null, "", "#width=" + steps[index].label);
-      });
+      if (slider) {
+        slider.addEventListener("input", function () {
+          var index = Number(slider.value);
+          show(index);
+          window.history.replaceState(null, "", "#width=" + steps[index].label);
+        });
+      }
       window.addEventListener("hashchange", function () {
         var index = fromHash();
         if (index !== null) { show(index); }

@@ -12,16 +12,28 @@ public struct RenderedSnapshot: Hashable, Sendable {
   public var attributes: [LayoutAttributes]
   /// The rect to outline as the visible area, or `nil` for none.
   public var viewport: LayoutRect?
+  /// What elements show, drawn in place of their numbered boxes (``SVGRenderer``'s
+  /// `render(_:viewport:canvas:contents:background:)`); empty for a wireframe.
+  public var contents: [ElementKey: ElementContent]
+  /// The colour behind everything, or `nil` for the palette's canvas colour.
+  public var background: RenderColor?
+  /// The area the picture covers (a screen's visible rect), or `nil` for every element and
+  /// the viewport.
+  public var canvas: LayoutRect?
 
   /// A snapshot from its parts.
   public init(
     width: Double, sectionProviders: [Int: String], attributes: [LayoutAttributes],
-    viewport: LayoutRect? = nil
+    viewport: LayoutRect? = nil, contents: [ElementKey: ElementContent] = [:],
+    background: RenderColor? = nil, canvas: LayoutRect? = nil
   ) {
     self.width = width
     self.sectionProviders = sectionProviders
     self.attributes = attributes
     self.viewport = viewport
+    self.contents = contents
+    self.background = background
+    self.canvas = canvas
   }
 }
 
@@ -31,7 +43,8 @@ extension RenderedSnapshot {
     lhs.width.isSameValue(as: rhs.width)
       && lhs.sectionProviders == rhs.sectionProviders
       && lhs.attributes == rhs.attributes
-      && lhs.viewport == rhs.viewport
+      && lhs.viewport == rhs.viewport && lhs.contents == rhs.contents
+      && lhs.background == rhs.background && lhs.canvas == rhs.canvas
   }
 
   /// Hashes what `==` compares.
@@ -40,5 +53,8 @@ extension RenderedSnapshot {
     hasher.combine(sectionProviders)
     hasher.combine(attributes)
     hasher.combine(viewport)
+    hasher.combine(contents)
+    hasher.combine(background)
+    hasher.combine(canvas)
   }
 }

@@ -49,11 +49,25 @@ public struct SVGRenderer: Hashable, Sendable {
   /// The document covers `canvas` when given; otherwise the union of the drawn frames and
   /// the viewport. Either way ``padding`` is added on every side.
   ///
+  /// An element with an entry in `contents` is drawn as what it shows (its background,
+  /// text, symbol and accessories: ``ElementContent``) instead of a numbered box, and
+  /// `background`, when given, fills the canvas instead of the palette's colour. So the
+  /// same call draws a wireframe or a picture of the screen:
+  ///
+  /// ```swift
+  /// let key = ElementKey(category: .cell, indexPath: LayoutIndexPath(item: 0, section: 0))
+  /// let picture = SVGRenderer(title: "Settings").render(
+  ///   attributes, contents: [key: ElementContent(.row, text: "Wi-Fi")],
+  ///   background: RenderColor(systemColorNamed: "systemGroupedBackground"))
+  /// ```
+  ///
   /// - Complexity: O(n log n + characters of output) for n elements, sorted by `zIndex`.
   public func render(
-    _ attributes: [LayoutAttributes], viewport: LayoutRect? = nil, canvas: LayoutRect? = nil
+    _ attributes: [LayoutAttributes], viewport: LayoutRect? = nil, canvas: LayoutRect? = nil,
+    contents: [ElementKey: ElementContent] = [:], background: RenderColor? = nil
   ) -> String {
-    let drawing = self.drawing(attributes, viewport: viewport, canvas: canvas)
+    let drawing = self.drawing(
+      attributes, viewport: viewport, canvas: canvas, contents: contents, background: background)
     let drawn = attributes.inDrawingOrder
     let counts = [
       ("cell", LayoutElementCategory.cell), ("supplementary view", .supplementaryView),
@@ -79,10 +93,14 @@ public struct SVGRenderer: Hashable, Sendable {
       """
   }
 
-  /// The parts of the document the HTML page reuses: its size, view box and body.
-  func drawing(_ attributes: [LayoutAttributes], viewport: LayoutRect?, canvas: LayoutRect?)
-    -> SVGDrawing
-  {
+  /// The parts of the document the HTML page reuses: its size, view box and body. With
+  /// `outlines`, elements drawn with content are outlined and numbered again on top, in a
+  /// group of class `frames` the page shows on request.
+  func drawing(
+    _ attributes: [LayoutAttributes], viewport: LayoutRect?, canvas: LayoutRect?,
+    contents: [ElementKey: ElementContent] = [:], background: RenderColor? = nil,
+    outlines: Bool = false
+  ) -> SVGDrawing {
     let elements = attributes.inDrawingOrder
     let bounds = canvas ?? Self.contentBounds(elements.map(\.frame) + (viewport.map { [$0] } ?? []))
     let pad = padding.isFinite ? max(padding, 0) : 0
@@ -90,10 +108,20 @@ public struct SVGRenderer: Hashable, Sendable {
     let padded = LayoutRect(
       x: area.minX - pad, y: area.minY - pad, width: area.width + pad * 2,
       height: area.height + pad * 2)
-    var body = SVGDrawing.rect(padded, attributes: [("class", "canvas")], fill: palette.canvas)
+    var body = SVGDrawing.rect(
+      padded, attributes: [("class", "canvas")], fill: background ?? palette.canvas)
+    var framed = ""
     for element in elements {
-      body += self.element(element)
+      guard let content = contents[ElementKey(element)] else {
+        body += self.element(element)
+        continue
+      }
+      body += ContentMarkup.markup(
+        content, frame: element.frame, attributes: dataAttributes(of: element),
+        title: Self.name(of: element))
+      if outlines { framed += self.element(element, filled: false) }
     }
+    if !framed.isEmpty { body += "<g class=\"frames\">\n" + framed + "</g>\n" }
     if let viewport, viewport.isFinite {
       body += SVGDrawing.rect(
         viewport,
@@ -105,23 +133,35 @@ public struct SVGRenderer: Hashable, Sendable {
     return SVGDrawing(area: padded, content: area, body: body)
   }
 
-  private func element(_ element: LayoutAttributes) -> String {
+  /// The element's class, index path and kind as `data-` attributes, then its opacity and
+  /// transform.
+  private func dataAttributes(of element: LayoutAttributes) -> [(String, String)] {
     var attributes: [(String, String)] = [
       ("class", Self.className(element)), ("data-section", String(element.indexPath.section)),
       ("data-item", String(element.indexPath.item)),
     ]
     if let kind = element.elementKind { attributes.append(("data-kind", kind)) }
-    if let stroke = palette.stroke(for: element) {
-      attributes.append(("stroke", stroke.hex))
-      attributes.append(("stroke-width", "1"))
-    }
     if element.alpha < 1 { attributes.append(("opacity", FixedNumber.format(element.alpha))) }
     if !element.transform.isIdentity && element.transform.isFinite {
       attributes.append(("transform", Self.matrix(element.transform, about: element.frame)))
     }
+    return attributes
+  }
+
+  /// The element as a wireframe: its box, filled by the palette or (`filled` false) only
+  /// outlined, and its label.
+  private func element(_ element: LayoutAttributes, filled: Bool = true) -> String {
+    var attributes = dataAttributes(of: element)
+    var stroke: [(String, String)] = []
+    if let color = palette.stroke(for: element) {
+      stroke = [("stroke", color.hex), ("stroke-width", "1")]
+    }
+    // The stroke goes before opacity and transform, where the wireframe has always had it.
+    attributes.insert(contentsOf: stroke, at: element.elementKind == nil ? 3 : 4)
+    if !filled { attributes.insert(("fill", "none"), at: 1) }
     let frame = element.isSeparator ? Self.thickened(element.frame) : element.frame
     var markup = SVGDrawing.rect(
-      frame, attributes: attributes, fill: palette.fill(for: element),
+      frame, attributes: attributes, fill: filled ? palette.fill(for: element) : nil,
       title: Self.name(of: element))
     if let label = label(for: element) { markup += label }
     return markup

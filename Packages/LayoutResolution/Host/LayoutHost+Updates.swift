@@ -74,6 +74,28 @@ extension LayoutHost {
     return paths
   }
 
+  /// Where each item at `paths` (as the host shows its items now) stands after `update`:
+  /// old positions to new ones, for the items that stay (neither deleted nor reloaded, nor
+  /// in a section deleted or reloaded); `nil` for an update the host would refuse, or while
+  /// an item is being moved interactively. A view's cells follow their items through it, as
+  /// UIKit's do.
+  ///
+  /// - Complexity: O(c log c + c log n + p log c) for c changes in sections of n items and
+  ///   p paths.
+  package func newPathsOfItems(
+    at paths: some Sequence<LayoutIndexPath>, in update: LayoutUpdate, itemCounts: [Int]
+  ) -> [LayoutIndexPath: LayoutIndexPath]? {
+    guard movementSession == nil,
+      let plan = try? UpdatePlan(update, oldCounts: counts, newCounts: itemCounts)
+    else { return nil }
+    let reloaded = Set(update.reloadedItems)
+    var result: [LayoutIndexPath: LayoutIndexPath] = [:]
+    for path in paths where !reloaded.contains(path) {
+      result[path] = plan.newPath(of: path)
+    }
+    return result
+  }
+
   /// Applies `update` as ``performBatchUpdates(_:itemCounts:)`` does and returns its plan;
   /// a running transition is left to the caller.
   package func applyBatchUpdates(_ update: LayoutUpdate, itemCounts: [Int])

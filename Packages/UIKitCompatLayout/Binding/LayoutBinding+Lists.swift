@@ -26,6 +26,15 @@ extension LayoutBinding {
     listSections.entry(forSection: section)?.configuration
   }
 
+  /// Which corners of the list row at `path` are rounded, by `ListMetrics.cornerRadius`:
+  /// none outside list sections.
+  ///
+  /// - Complexity: O(log sections), and O(log rows) once measured.
+  package func listCornerMask(at path: LayoutIndexPath) -> ListCornerMask {
+    guard !listSections.isEmpty else { return [] }
+    return listSections.listLayout.cornerMask(for: path, in: core.solvedLayout)
+  }
+
   /// What the list row at `indexPath` offers when swiped from the edge `provider` reads:
   /// `nil` unless the row is laid out in a list section whose provider gives actions.
   ///

@@ -49,6 +49,9 @@ public struct UIBackgroundConfiguration: Hashable, Sendable {
   public var strokeOutset: CGFloat = 0
   /// An image shown behind the content, or `nil`.
   public var image: UIImage?
+  /// A change made to the background colour before it is drawn, or `nil`; for instance a
+  /// fade of a highlighted row.
+  public var backgroundColorTransformer: UIConfigurationColorTransformer?
 
   private init(style: Style, backgroundColor: UIColor?) {
     self.style = style
@@ -113,16 +116,19 @@ public struct UIBackgroundConfiguration: Hashable, Sendable {
   }
 
   /// The colour the background shows, `tintColor` where it follows the tint (a
-  /// ``backgroundColor`` of `nil` or `.tintColor`): UIKit's `resolvedBackgroundColor(for:)`.
+  /// ``backgroundColor`` of `nil` or `.tintColor`), changed by the
+  /// ``backgroundColorTransformer``: UIKit's `resolvedBackgroundColor(for:)`.
   public func resolvedBackgroundColor(for tintColor: UIColor) -> UIColor {
-    guard let backgroundColor, backgroundColor != .tintColor else { return tintColor }
-    return backgroundColor
+    let color =
+      backgroundColor.flatMap { $0 == .tintColor ? nil : $0 } ?? tintColor
+    return backgroundColorTransformer?(color) ?? color
   }
 
   /// Whether both draw the same, a NaN matching any NaN (so `==` is reflexive).
   public static func == (lhs: UIBackgroundConfiguration, rhs: UIBackgroundConfiguration) -> Bool {
     lhs.style == rhs.style && lhs.backgroundColor == rhs.backgroundColor
       && lhs.strokeColor == rhs.strokeColor && lhs.image == rhs.image
+      && lhs.backgroundColorTransformer == rhs.backgroundColorTransformer
       && zip(lhs.numbers, rhs.numbers).allSatisfy { $0.isSameValue(as: $1) }
   }
 
@@ -132,6 +138,7 @@ public struct UIBackgroundConfiguration: Hashable, Sendable {
     hasher.combine(backgroundColor)
     hasher.combine(strokeColor)
     hasher.combine(image)
+    hasher.combine(backgroundColorTransformer)
     for number in numbers { hasher.combine(number.sameValueHash) }
   }
 

@@ -21,5 +21,14 @@ extension UICollectionElementCategory {
     case .decorationView: self = .decorationView
     }
   }
+
+  /// The core's category of the same name.
+  package var core: LayoutElementCategory {
+    switch self {
+    case .cell: .cell
+    case .supplementaryView: .supplementaryView
+    case .decorationView: .decorationView
+    }
+  }
 }
 #endif

@@ -1,5 +1,6 @@
 #if !(canImport(UIKit) || UIKITCOMPAT_SIMULATE_UIKIT)
 import Foundation
+import LayoutGeometry
 import LayoutResolution
 
 /// Everything a renderer needs to place one element: which element, where, and how.
@@ -68,6 +69,15 @@ public final class UICollectionViewLayoutAttributes {
     alpha = CGFloat(attributes.alpha)
     isHidden = attributes.isHidden
     transform = CGAffineTransform(attributes.transform)
+  }
+
+  /// The core's value for these attributes, for a renderer of the core's values (the
+  /// gallery's pictures).
+  package var core: LayoutAttributes {
+    LayoutAttributes(
+      indexPath: LayoutIndexPath(indexPath), category: representedElementCategory.core,
+      elementKind: representedElementKind, frame: LayoutRect(frame), zIndex: zIndex,
+      alpha: Double(alpha), isHidden: isHidden, transform: LayoutTransform(transform))
   }
 
   /// The centre of the frame; setting it moves the frame without resizing it.

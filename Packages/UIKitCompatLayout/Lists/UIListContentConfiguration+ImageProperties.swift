@@ -20,13 +20,25 @@ extension UIListContentConfiguration {
     public var reservedLayoutSize = CGSize.zero
     /// The radius of the image's corners.
     public var cornerRadius: CGFloat = 0
+    /// A change made to the tint before a template image is drawn in it, or `nil`.
+    public var tintColorTransformer: UIConfigurationColorTransformer?
 
     init() {}
+
+    /// The colour a template image is drawn in: ``tintColor``, else the view's `tintColor`,
+    /// changed by the ``tintColorTransformer``: UIKit's `resolvedTintColor(for:)`.
+    ///
+    /// - Complexity: that of the transformer.
+    public func resolvedTintColor(for tintColor: UIColor) -> UIColor {
+      let color = self.tintColor ?? tintColor
+      return tintColorTransformer?(color) ?? color
+    }
 
     /// Whether every property is the same, a NaN matching any NaN (so `==` is reflexive).
     public static func == (lhs: ImageProperties, rhs: ImageProperties) -> Bool {
       lhs.tintColor == rhs.tintColor
         && lhs.preferredSymbolConfiguration == rhs.preferredSymbolConfiguration
+        && lhs.tintColorTransformer == rhs.tintColorTransformer
         && zip(lhs.numbers, rhs.numbers).allSatisfy { $0.isSameValue(as: $1) }
     }
 
@@ -35,6 +47,7 @@ extension UIListContentConfiguration {
     public func hash(into hasher: inout Hasher) {
       hasher.combine(tintColor)
       hasher.combine(preferredSymbolConfiguration)
+      hasher.combine(tintColorTransformer)
       for number in numbers { hasher.combine(number.sameValueHash) }
     }
 

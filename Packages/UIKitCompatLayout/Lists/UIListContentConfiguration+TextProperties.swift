@@ -2,10 +2,10 @@
 extension UIListContentConfiguration {
   /// How the text or the secondary text of a list row looks.
   ///
-  /// Mirrors UIKit's `UIListContentConfiguration.TextProperties`. Inert: a port sets and reads
-  /// these, but nothing measures or draws text headless, so the layout does not read them
-  /// yet. Departures: no `lineBreakMode` (`NSLineBreakMode` is UIKit's, not Foundation's on
-  /// Linux), `transform` or `colorTransformer`.
+  /// Mirrors UIKit's `UIListContentConfiguration.TextProperties`: the font and number of
+  /// lines size a row (rule 40); the colour and alignment are kept for a renderer to draw.
+  /// Departures: no `lineBreakMode` (`NSLineBreakMode` is UIKit's, not Foundation's on
+  /// Linux) or `transform`.
   public struct TextProperties: Hashable, Sendable {
     /// How lines of text line up.
     ///
@@ -29,6 +29,16 @@ extension UIListContentConfiguration {
     public var alignment: TextAlignment = .natural
     /// Whether the font follows the content size category; true by default, as in UIKit.
     public var adjustsFontForContentSizeCategory = true
+    /// A change made to ``color`` before it is drawn, or `nil`.
+    public var colorTransformer: UIConfigurationColorTransformer?
+
+    /// The colour drawn: ``color`` changed by the ``colorTransformer``, UIKit's
+    /// `resolvedColor()`.
+    ///
+    /// - Complexity: that of the transformer.
+    public func resolvedColor() -> UIColor {
+      colorTransformer?(color) ?? color
+    }
 
     init(font: UIFont, color: UIColor) {
       self.font = font

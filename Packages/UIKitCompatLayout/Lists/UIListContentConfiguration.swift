@@ -53,6 +53,10 @@ public struct UIListContentConfiguration: Hashable, Sendable {
   /// The space between the text and the secondary text below it: 0, the gap measured in an
   /// iOS 26.1 subtitle row.
   public var textToSecondaryTextVerticalPadding: CGFloat = 0
+  /// The least space between the text and the secondary text beside it, in a value cell:
+  /// 8 pt, the system spacing (decided: UIKit publishes no value). Kept for a custom cell to
+  /// lay out by, as the sample's custom list cell does; the row's measuring does not read it.
+  public var textToSecondaryTextHorizontalPadding: CGFloat = 8
   /// Whether the text and the secondary text sit side by side when they fit: true for a
   /// value cell, whose core places the secondary text trailing, false otherwise.
   public var prefersSideBySideTextAndSecondaryText: Bool
@@ -137,7 +141,7 @@ public struct UIListContentConfiguration: Hashable, Sendable {
     let margins = directionalLayoutMargins
     return [
       margins.top, margins.leading, margins.bottom, margins.trailing, imageToTextPadding,
-      textToSecondaryTextVerticalPadding,
+      textToSecondaryTextVerticalPadding, textToSecondaryTextHorizontalPadding,
     ].map(Double.init)
   }
 }

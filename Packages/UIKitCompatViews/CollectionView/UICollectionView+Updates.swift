@@ -19,8 +19,9 @@ extension UICollectionView {
   /// The batch animates over the following ``UIScrollView/advance(by:)`` calls (rule 21d),
   /// while the view is at the end at once; departure: `completion` is called before this
   /// returns rather than when the animation ends, as headless code waiting for it would
-  /// otherwise wait for simulated time. The next ``layoutIfNeeded()`` asks the data source
-  /// again for every visible cell (rule 31).
+  /// otherwise wait for simulated time. Each shown cell follows its item to its new index
+  /// path; the cells of deleted and reloaded items leave. The next ``layoutIfNeeded()`` asks
+  /// the data source again for every visible cell, handing each back its own (rule 31).
   ///
   /// ```swift
   /// items.remove(at: 0)

@@ -106,6 +106,7 @@ open class UICollectionView: UIScrollView {
     selectionResponder = self
     binding.willApply = { [unowned self] update, itemCounts in
       views.prepareToReconfigure(update, itemCounts: itemCounts)
+      views.followItems(through: update, itemCounts: itemCounts)
     }
   }
 

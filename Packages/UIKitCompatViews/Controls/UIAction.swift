@@ -10,23 +10,28 @@ public import UIKitCompatLayout
 /// }
 /// wifiSwitch.addAction(toggle, for: .valueChanged)
 /// ```
-open class UIAction {
-  /// The action's title, as a menu shows it.
-  open var title: String
-  /// The action's image, as a menu shows it.
-  open var image: UIImage?
+open class UIAction: UIMenuElement {
   /// What the action does, given the action.
   public let handler: (UIAction) -> Void
   /// The control that sent the action while its handler runs, else `nil`: UIKit's `sender`.
   public internal(set) var sender: Any?
+  /// Whether a menu shows the action as chosen (a checkmark for `.on`).
+  open var state: UIMenuElement.State
+  /// How a menu draws the action, and whether it can be chosen.
+  open var attributes: UIMenuElement.Attributes
 
-  /// An action with a title, an image and a handler: UIKit's
-  /// `init(title:image:identifier:discoverabilityTitle:attributes:state:handler:)`, less the
-  /// menu attributes.
-  public init(title: String = "", image: UIImage? = nil, handler: @escaping (UIAction) -> Void) {
-    self.title = title
-    self.image = image
+  /// An action with a title, an image, attributes, a state and a handler: UIKit's
+  /// `init(title:subtitle:image:identifier:discoverabilityTitle:attributes:state:handler:)`,
+  /// less the identifier and discoverability title.
+  public init(
+    title: String = "", subtitle: String? = nil, image: UIImage? = nil,
+    attributes: UIMenuElement.Attributes = [], state: UIMenuElement.State = .off,
+    handler: @escaping (UIAction) -> Void
+  ) {
     self.handler = handler
+    self.attributes = attributes
+    self.state = state
+    super.init(title: title, subtitle: subtitle, image: image)
   }
 
   /// Runs the handler with `sender` as the action's sender.

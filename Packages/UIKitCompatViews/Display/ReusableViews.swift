@@ -28,6 +28,22 @@ final class ReusableViews {
   /// `reconfigureItems(at:)` does. Until the next pass, which keeps them out of the pools
   /// so that no other index path is handed one.
   private(set) var reconfiguredCells: [IndexPath: UICollectionViewCell] = [:]
+  /// The cells a pass took down to ask the source again, by the index path each showed:
+  /// the source asking for that path with the cell's identifier gets it back, whatever else
+  /// waits in the pool, so that a cell stays with its item (rule 31). Until the pass ends.
+  private var retiredCellsByPath: [IndexPath: UICollectionViewCell] = [:] {
+    didSet { reservedCells = Set(retiredCellsByPath.values.map(ObjectIdentifier.init)) }
+  }
+  /// The cells of ``retiredCellsByPath``: a source asking for another index path is not
+  /// handed one.
+  private var reservedCells: Set<ObjectIdentifier> = []
+  /// The cells of items a batch deleted or reloaded: they leave as the batch animates, so
+  /// they wait in no pool until the next pass ends, and the item a batch reloads is shown by
+  /// another cell, as in UIKit.
+  private var leavingCells: [UICollectionViewCell] = []
+  /// The index path the source is being asked a cell for, so that a dequeue that names none
+  /// (a table's `dequeueReusableCell(withIdentifier:)`) is for it.
+  private var pathAskedFor: IndexPath?
   /// Whether a pass is running: a source that asks for the visible views meanwhile gets them
   /// as they stand, and the pass under way finishes.
   private var isInLayoutPass = false
@@ -66,11 +82,17 @@ final class ReusableViews {
     if binding.core.layoutPassCount != layoutPassCount { isStale = true }
     endDisplaying(keeping: before)
     let retired = isStale ? retireAll() : Retired()
+    retiredCellsByPath = retired.cells
     isStale = false
     binding.core.measureVisibleElements()
     let after = visibleElements()
+    // A cell whose index path left the visible rect waits for nothing: the pool may hand it out.
+    retiredCellsByPath = retiredCellsByPath.filter { after.cells[$0.key] != nil }
     endDisplaying(keeping: after)
     display(after, retired: retired)
+    retiredCellsByPath = [:]
+    for cell in leavingCells { reuse.enqueue(cell) }
+    leavingCells = []
     layoutPassCount = binding.core.layoutPassCount
     poolReconfiguredCellsNotShown()
   }
@@ -111,6 +133,33 @@ final class ReusableViews {
       // Shown and measured for another element, it may wait in a pool since the data changed.
       reuse.remove(cell)
     }
+  }
+
+  /// Carries the shown cells to where their items stand after `update` (the items that
+  /// stay keep their cells, as in UIKit), before the host takes it: the cells of deleted and
+  /// reloaded items end displaying, and go back to their pools once the next pass has shown
+  /// the batch. A cell the view cannot place
+  /// (an update the host refuses, an interactive movement under way) stays where it is and
+  /// the next pass asks for it again, as before the batch.
+  ///
+  /// - Complexity: O(c log c + c log n + v log c) for c changes in sections of n items and
+  ///   v shown cells.
+  func followItems(through update: LayoutUpdate, itemCounts: [Int]) {
+    guard !displayed.cells.isEmpty,
+      let paths = binding.core.newPathsOfItems(
+        at: displayed.cells.keys.map(LayoutIndexPath.init), in: update, itemCounts: itemCounts)
+    else { return }
+    let held = cellsHeldForElements()
+    var followed: [IndexPath: UICollectionViewCell] = [:]
+    for (old, cell) in displayed.cells.sorted(by: { $0.key < $1.key }) {
+      if let new = paths[LayoutIndexPath(old)] {
+        followed[IndexPath(new)] = cell
+        continue
+      }
+      source?.didEndDisplaying(cell, at: old)
+      if !held.contains(ObjectIdentifier(cell)) { leavingCells.append(cell) }
+    }
+    displayed.cells = followed
   }
 
   /// The data is about to change under the shown views (a batch, an apply, a reload): until
@@ -168,20 +217,32 @@ final class ReusableViews {
     return view.preferredLayoutAttributesFitting(attributes).size
   }
 
-  /// The cell shown for the item at `indexPath` when a batch under way reconfigures it (and
-  /// it has `identifier`), kept as it is; otherwise one waiting in the cell pool of
-  /// `identifier`, after its `prepareForReuse()`, or a new one of the class registered for it,
+  /// The cell shown for the item at `indexPath` (by default the one the source is being
+  /// asked for) when a batch under way reconfigures it (and it has `identifier`), kept as it
+  /// is; otherwise the cell a pass under way took down from
+  /// `indexPath`, or one waiting in the cell pool of `identifier` that no other index path
+  /// waits for, after its `prepareForReuse()`; or a new one of the class registered for it,
   /// or `nil` when there is neither.
   ///
-  /// - Complexity: O(1) amortized.
+  /// - Complexity: O(1) amortized; O(p) for p cells in the pool when the pass took its cell
+  ///   down.
   func dequeueCell(withReuseIdentifier identifier: String, for indexPath: IndexPath? = nil)
     -> UICollectionViewCell?
   {
+    let indexPath = indexPath ?? pathAskedFor
     if let indexPath, let cell = reconfiguredCells[indexPath], cell.reuseIdentifier == identifier {
       reconfiguredCells[indexPath] = nil
       return cell
     }
-    if let cell = reuse.dequeueCell(withReuseIdentifier: identifier) {
+    if let indexPath, let cell = retiredCellsByPath[indexPath], cell.reuseIdentifier == identifier,
+      reuse.remove(cell)
+    {
+      reservedCells.remove(ObjectIdentifier(cell))
+      cell.prepareForReuse()
+      cell.setNeedsUpdateConfiguration()
+      return cell
+    }
+    if let cell = reuse.dequeueCell(withReuseIdentifier: identifier, reserved: reservedCells) {
       cell.prepareForReuse()
       cell.setNeedsUpdateConfiguration()
       return cell
@@ -229,7 +290,10 @@ final class ReusableViews {
 
   /// A cell for the item at `indexPath` from the source, or a plain one without a source.
   func makeCell(at indexPath: IndexPath) -> UICollectionViewCell {
-    source?.makeCell(at: indexPath) ?? UICollectionViewCell(frame: .zero)
+    let outer = pathAskedFor
+    pathAskedFor = indexPath
+    defer { pathAskedFor = outer }
+    return source?.makeCell(at: indexPath) ?? UICollectionViewCell(frame: .zero)
   }
 
   /// A supplementary view for `key` from the source, or a plain one without a source.

@@ -39,23 +39,34 @@ struct ReuseRegistry {
     cellPools[identifier, default: []].append(cell)
   }
 
-  /// The cell that waited last in `identifier`'s pool, taken out of it.
+  /// The cell that waited last in `identifier`'s pool but those `reserved` for something
+  /// else, taken out of it.
   ///
-  /// - Complexity: O(1) amortized.
-  mutating func dequeueCell(withReuseIdentifier identifier: String) -> UICollectionViewCell? {
-    guard let cell = cellPools[identifier]?.popLast() else { return nil }
+  /// - Complexity: O(1) amortized without reserved cells; O(r) for r reserved cells waiting
+  ///   last.
+  mutating func dequeueCell(
+    withReuseIdentifier identifier: String, reserved: Set<ObjectIdentifier> = []
+  ) -> UICollectionViewCell? {
+    guard
+      let index = cellPools[identifier]?.lastIndex(where: {
+        !reserved.contains(ObjectIdentifier($0))
+      }),
+      let cell = cellPools[identifier]?.remove(at: index)
+    else { return nil }
     pooledCells.remove(ObjectIdentifier(cell))
     return cell
   }
 
   /// Takes `cell` out of its pool, where it waits there: it is shown again without being
-  /// dequeued (kept by a data source, or reconfigured in place).
+  /// dequeued (kept by a data source, or reconfigured in place). Whether it waited there.
   ///
   /// - Complexity: O(1) when `cell` is not pooled, O(p) for p cells in its pool otherwise.
-  mutating func remove(_ cell: UICollectionViewCell) {
+  @discardableResult
+  mutating func remove(_ cell: UICollectionViewCell) -> Bool {
     guard pooledCells.remove(ObjectIdentifier(cell)) != nil, let identifier = cell.reuseIdentifier
-    else { return }
+    else { return false }
     cellPools[identifier]?.removeAll { $0 === cell }
+    return true
   }
 
   /// Puts `view`, shown as an element of `kind`, back in the pool it was made for: its own

@@ -1,6 +1,7 @@
 #if !(canImport(UIKit) || UIKITCOMPAT_SIMULATE_UIKIT)
 public import Foundation
 import LayoutGeometry
+import LayoutLists
 public import LayoutResolution
 import ScrollSimulation
 import UIKitCompatLayout
@@ -60,6 +61,30 @@ open class UIScrollView: UIView {
   /// the view through its own spellings, which keep the two in step; what is set on the core
   /// directly bypasses the view's data source, cells and delegate.
   public var core: LayoutResolution.LayoutHost { binding.core }
+
+  /// The list configuration `section` was laid out with at the last layout pass, or `nil`
+  /// when it is not a list section: what a picture of the view reads to draw a list's
+  /// background and rounded rows (the gallery's).
+  ///
+  /// - Complexity: O(1).
+  package func listConfiguration(ofSection section: Int) -> UICollectionLayoutListConfiguration? {
+    binding.listConfigurationAtLastPass(forSection: section)
+  }
+
+  /// Whether the list row at `indexPath` rounds its top and its bottom corners, and by how
+  /// much: an inset-grouped section's first and last rows, every sidebar row (the core's
+  /// `ListLayout.cornerMask(for:in:)`).
+  ///
+  /// - Complexity: O(log sections), and O(log rows) once measured.
+  package func listRowCorners(at indexPath: IndexPath)
+    -> (roundsTop: Bool, roundsBottom: Bool, radius: CGFloat)
+  {
+    let mask = binding.listCornerMask(at: LayoutIndexPath(indexPath))
+    return (
+      !mask.isDisjoint(with: .top), !mask.isDisjoint(with: .bottom),
+      CGFloat(ListMetrics.cornerRadius)
+    )
+  }
 
   /// Where the view sits in its superview; its size is the visible rect's. Changing the
   /// size lays out again and the size classes follow it (rule 32). A frame with a number

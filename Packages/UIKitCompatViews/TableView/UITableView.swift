@@ -149,6 +149,9 @@ open class UITableView: UIScrollView {
     table.object = self
     views.source = self
     selectionResponder = self
+    binding.willApply = { [unowned self] update, itemCounts in
+      views.followItems(through: update, itemCounts: itemCounts)
+    }
     binding.didApply = { [unowned self] in layOutAgainIfTheLastSectionMayChange($0) }
     for kind in [
       UICollectionView.elementKindSectionHeader, UICollectionView.elementKindSectionFooter,

@@ -169,9 +169,18 @@ open class UIView {
   /// `nil` by default. Kept; nothing is drawn.
   open var backgroundColor: UIColor?
 
-  /// The colour the view's tinted content takes, or `nil` to take its superview's: UIKit's
-  /// `tintColor`. Kept as set, without inheriting: nothing is drawn.
-  open var tintColor: UIColor?
+  // swift-format-ignore: NeverUseImplicitlyUnwrappedOptionals
+  /// The colour the view's tinted content takes: UIKit's `tintColor`, the one set, else the
+  /// superview's, else the system tint (`UIColor.tintColor`). Setting `nil` takes the
+  /// inherited one again. Implicitly unwrapped, as UIKit declares it, so that a port's
+  /// `imageProperties.resolvedTintColor(for: tintColor)` reads as on iOS. Nothing is drawn.
+  open var tintColor: UIColor! {
+    get { ownTintColor ?? superview?.tintColor ?? .tintColor }
+    set { ownTintColor = newValue }
+  }
+
+  /// The tint set on this view, or `nil` to inherit.
+  private var ownTintColor: UIColor?
 
   /// Whether touches reach the view: UIKit's `isUserInteractionEnabled`. Kept; headless
   /// touches go to scroll views, which read their own.

@@ -18,5 +18,9 @@ public enum ViewError: Error, Equatable, Sendable {
   /// A required constraint on the item tagged `tag` contradicts the others on `axis`; it was
   /// left out. UIKit logs "Unable to simultaneously satisfy constraints" and breaks one.
   case unsatisfiableConstraint(tag: Int, axis: NSLayoutConstraint.Axis)
+  /// A visual format string was not understood: outside the grammar at character `offset`,
+  /// or naming a view or metric the dictionaries lack, or putting a view without a superview
+  /// next to `|` (UIKit raises "Unable to parse constraint format"); no constraint was made.
+  case visualFormatNotUnderstood(format: String, offset: Int, reason: String)
 }
 #endif

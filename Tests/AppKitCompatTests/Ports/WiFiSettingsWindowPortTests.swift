@@ -152,10 +152,8 @@ import Testing
     #expect(Self.networkRows(collectionView) == left)
     #expect(Self.row(collectionView, 1, 0)?.view.frame == Self.networkFrame(0))
     // In AppKit an item follows its identifier through an apply: Bakery Guest's moves up.
-    withKnownIssue("items follow index paths, not identifiers, through an apply") {
-      #expect(Self.row(collectionView, 1, 0) === bakery)
-      #expect(bakery.textField?.stringValue == "Bakery Guest")
-    }
+    #expect(Self.row(collectionView, 1, 0) === bakery)
+    #expect(bakery.textField?.stringValue == "Bakery Guest")
     #expect(Self.row(collectionView, 1, 12)?.textField?.stringValue == "Pier 39")
     #expect(Self.row(collectionView, 1, 12)?.view.frame == Self.networkFrame(12))
     // 47 + 2 + 13 × 19 + 12 × 5 + 2.

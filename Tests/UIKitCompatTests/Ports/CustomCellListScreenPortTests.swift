@@ -108,8 +108,9 @@ import UIKitCompat
     #expect(tram.listContentView.frame.origin == .zero)
     #expect(tram.listContentView.frame.width == 174)
     // "Transportation": 14 characters of 17 pt at 0.45 em is 107.1, 107.333 at the pixel;
-    // it ends where the icon starts, and the icon (no symbol size headless, 0 × 0) ends
-    // 16 pt before the content view's trailing edge, both centred on a 68.333 pt row.
+    // it ends the value cell's 8 pt text-to-secondary-text padding before the icon starts,
+    // and the icon (no symbol size headless, 0 × 0) ends 16 pt before the content view's
+    // trailing edge, both centred on a 68.333 pt row.
     let width = tram.contentView.bounds.width
     #expect(
       tram.categoryIconView.frame
@@ -118,7 +119,7 @@ import UIKitCompat
     let labelHeight: CGFloat = 20 + 1 / 3
     #expect(
       tram.categoryLabel.frame
-        == CGRect(x: width - 16 - labelWidth, y: 24, width: labelWidth, height: labelHeight))
+        == CGRect(x: width - 16 - 8 - labelWidth, y: 24, width: labelWidth, height: labelHeight))
   }
 
   @Test func aLongDescriptionGivesWayToTheCategory() throws {
@@ -131,9 +132,9 @@ import UIKitCompat
     withKnownIssue("compression resistance below 750 does not give way before the label's") {
       // The list content's compression resistance is one below the label's, so it narrows
       // (and its description wraps) while "Music" (5 · 17 · 0.45 = 38.25, 38.333 at the
-      // pixel) keeps its width, 16 pt after it and before the icon.
+      // pixel) keeps its width, 16 pt after it and 8 pt before the icon.
       #expect(headphones.categoryLabel.frame.width == CGFloat(38) + 1 / 3)
-      #expect(headphones.categoryLabel.frame.maxX == width - 16)
+      #expect(headphones.categoryLabel.frame.maxX == width - 16 - 8)
       #expect(headphones.listContentView.frame.maxX + 16 <= headphones.categoryLabel.frame.minX)
     }
   }

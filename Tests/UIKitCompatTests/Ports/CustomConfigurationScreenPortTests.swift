@@ -118,5 +118,25 @@ import UIKitCompat
     #expect(cell.backgroundConfiguration?.backgroundColor == .clear)
     #expect((cell.contentConfiguration as? CustomContentConfiguration)?.tintColor == nil)
   }
+
+  @Test func aCellHeldDownShowsTheTintFadedUntilItIsSelected() throws {
+    let screen = Screen()
+    let window = Self.show(screen)
+    defer { withExtendedLifetime(window) {} }
+    let collectionView = try #require(screen.collectionView)
+    let indexPath = IndexPath(item: 7, section: 0)
+    let center = try #require(collectionView.layoutAttributesForItem(at: indexPath)?.center)
+    collectionView.touchDown(at: center)
+    let cell = try #require(collectionView.cellForItem(at: indexPath))
+    #expect(cell.isHighlighted && !cell.isSelected)
+    // Highlighted only: the sample fades the tint to 30 %.
+    let highlighted = try #require(cell.backgroundConfiguration)
+    #expect(
+      highlighted.resolvedBackgroundColor(for: .systemBlue)
+        == UIColor.systemBlue.withAlphaComponent(0.3))
+    collectionView.touchUp()
+    #expect(cell.isSelected)
+    #expect(cell.backgroundConfiguration?.resolvedBackgroundColor(for: .systemBlue) == .systemBlue)
+  }
 }
 #endif

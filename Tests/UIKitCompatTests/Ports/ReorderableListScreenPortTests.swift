@@ -23,11 +23,17 @@ import UIKitCompat
     let window = Self.show(screen)
     defer { withExtendedLifetime(window) {} }
     #expect(screen.navigationItem.title == "Reorderable List")
+    // The gear opens the menu: two reloads, then the methods inline, the current one on.
+    let gear = try #require(screen.navigationItem.rightBarButtonItem)
+    #expect(gear.image?.name == "gear")
+    let menu = try #require(gear.menu)
     #expect(
-      screen.menuActions.map(\.title) == [
+      menu.actions.map(\.title) == [
         "Reload backingStore", "Reload initialStore", "Final Snapshot Items",
         "Collection Difference",
       ])
+    #expect(menu.actions.map(\.state) == [.off, .off, .off, .on])
+    #expect((menu.children.last as? UIMenu)?.options == .displayInline)
     let collectionView = try #require(screen.collectionView)
     let dataSource = try #require(screen.dataSource)
     // The sections come in the store dictionary's order, which changes from run to run, as
@@ -48,8 +54,12 @@ import UIKitCompat
       defer { withExtendedLifetime(window) {} }
       let collectionView = try #require(screen.collectionView)
       let dataSource = try #require(screen.dataSource)
-      screen.menuActions[method == .finalSnapshot ? 2 : 3].handler(screen.menuActions[0])
+      let gear = try #require(screen.navigationItem.rightBarButtonItem)
+      #expect(gear.chooseMenuAction(titled: String(describing: method)))
       #expect(screen.reorderingMethod == method)
+      // The button gets a new menu, the chosen method on.
+      let states = gear.menu?.actions.suffix(2).map(\.state)
+      #expect(states == (method == .finalSnapshot ? [.on, .off] : [.off, .on]))
       let section = try #require(dataSource.snapshot().sectionIdentifiers.first)
       let before = try #require(screen.backingStore[section])
 
@@ -67,11 +77,11 @@ import UIKitCompat
 
       // Reloading the initial store puts the rows back; the store keeps the move, and
       // reloading from it shows the move again.
-      screen.menuActions[1].handler(screen.menuActions[1])
+      #expect(gear.chooseMenuAction(titled: "Reload initialStore"))
       #expect(
         dataSource.snapshot().itemIdentifiers(inSection: section).map(\.emoji)
           == before.map(\.emoji))
-      screen.menuActions[0].handler(screen.menuActions[0])
+      #expect(gear.chooseMenuAction(titled: "Reload backingStore"))
       #expect(dataSource.snapshot().itemIdentifiers(inSection: section) == after)
     }
   }

@@ -40,6 +40,43 @@ import UIKitCompatViews
     UIBarButtonItem(title: "Done", style: .done).tap()
   }
 
+  @Test func choosingFromABarButtonsMenuRunsTheActionWithTheButtonAsSender() throws {
+    var heard: [String] = []
+    func action(_ title: String, attributes: UIMenuElement.Attributes = []) -> UIAction {
+      UIAction(title: title, attributes: attributes) { action in
+        heard.append(
+          "\(action.title) from \((action.sender as? UIBarButtonItem)?.image?.name ?? "?")")
+      }
+    }
+    let sort = action("Sort")
+    sort.state = .on
+    let menu = UIMenu(
+      title: "",
+      children: [
+        action("Reload"),
+        UIMenu(title: "Order", options: .displayInline, children: [sort, action("Shuffle")]),
+        action("Secret", attributes: .hidden), action("Erase", attributes: .disabled),
+      ])
+    // Depth first, as an open menu reads; hidden actions are not there.
+    #expect(menu.actions.map(\.title) == ["Reload", "Sort", "Shuffle", "Erase"])
+    #expect(menu.actions.map(\.state) == [.off, .on, .off, .off])
+    let gear = UIBarButtonItem(image: UIImage(systemName: "gear"), menu: menu)
+    #expect(gear.title == nil && gear.style == .plain)
+    #expect(gear.chooseMenuAction(titled: "Shuffle"))
+    #expect(heard == ["Shuffle from gear"])
+    #expect(!gear.chooseMenuAction(titled: "Erase"))
+    #expect(!gear.chooseMenuAction(titled: "Secret"))
+    #expect(!gear.chooseMenuAction(titled: "Nothing"))
+    gear.isEnabled = false
+    #expect(!gear.chooseMenuAction(titled: "Reload"))
+    #expect(heard == ["Shuffle from gear"])
+    // A menu with other children keeps its title and options.
+    let order = try #require(menu.children[1] as? UIMenu)
+    let fewer = order.replacingChildren([sort])
+    #expect(fewer.title == "Order" && fewer.options == .displayInline)
+    #expect(fewer.actions.map(\.title) == ["Sort"])
+  }
+
   @Test func settingTheValueSendsNothingAndADisabledSwitchStays() {
     let wifi = UISwitch()
     var count = 0

@@ -156,5 +156,18 @@ import UIKitCompatViews
     #expect(root.subviews.count == 4)
     #expect(collectionView.superview === root)
   }
+
+  @Test func aViewTakesItsSuperviewsTintUntilItSetsItsOwn() {
+    let superview = UIView()
+    let view = UIView()
+    superview.addSubview(view)
+    #expect(view.tintColor == .tintColor)
+    superview.tintColor = .systemPink
+    #expect(view.tintColor == .systemPink)
+    view.tintColor = .systemGreen
+    #expect(view.tintColor == .systemGreen && superview.tintColor == .systemPink)
+    view.tintColor = nil
+    #expect(view.tintColor == .systemPink)
+  }
 }
 #endif

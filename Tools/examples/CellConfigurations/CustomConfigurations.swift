@@ -21,8 +21,12 @@ public struct CustomBackgroundConfiguration {
     if state.isHighlighted || state.isSelected {
       // No colour of its own: a nil background colour takes the cell's tint.
       background.backgroundColor = nil
-      // Port: no backgroundColorTransformer, so a highlighted cell's tint is not faded to
-      // 30 % alpha.
+      if state.isHighlighted {
+        // Fully tinted when selected, faded while only highlighted.
+        background.backgroundColorTransformer = UIConfigurationColorTransformer {
+          $0.withAlphaComponent(0.3)
+        }
+      }
     }
     return background
   }

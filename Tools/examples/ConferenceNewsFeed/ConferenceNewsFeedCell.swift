@@ -68,27 +68,26 @@ extension ConferenceNewsFeedCell {
     contentView.addSubview(bodyLabel)
     contentView.addSubview(separatorView)
 
-    // Port: no visual format language; "H:|-[title]-|", "H:|-[date]", "H:|-[body]-|",
-    // "H:|-[separator]-|" and "V:|-[title]-[date]-[body]-20-[separator(==1)]|" as anchors:
-    // "|-" is the content view's layout margin, "-" between views the system spacing.
-    let margins = contentView.layoutMarginsGuide
+    let views = [
+      "title": titleLabel, "date": dateLabel, "body": bodyLabel, "separator": separatorView,
+    ]
     var constraints = [NSLayoutConstraint]()
-    for view in [titleLabel, dateLabel, bodyLabel, separatorView] {
-      constraints.append(view.leadingAnchor.constraint(equalTo: margins.leadingAnchor))
-    }
-    for view in [titleLabel, bodyLabel, separatorView] {
-      constraints.append(margins.trailingAnchor.constraint(equalTo: view.trailingAnchor))
-    }
-    constraints.append(contentsOf: [
-      titleLabel.topAnchor.constraint(equalTo: margins.topAnchor),
-      dateLabel.topAnchor.constraint(
-        equalToSystemSpacingBelow: titleLabel.bottomAnchor, multiplier: 1),
-      bodyLabel.topAnchor.constraint(
-        equalToSystemSpacingBelow: dateLabel.bottomAnchor, multiplier: 1),
-      separatorView.topAnchor.constraint(equalTo: bodyLabel.bottomAnchor, constant: 20),
-      separatorView.heightAnchor.constraint(equalToConstant: 1),
-      contentView.bottomAnchor.constraint(equalTo: separatorView.bottomAnchor),
-    ])
+    constraints.append(
+      contentsOf: NSLayoutConstraint.constraints(
+        withVisualFormat: "H:|-[title]-|", options: [], metrics: nil, views: views))
+    constraints.append(
+      contentsOf: NSLayoutConstraint.constraints(
+        withVisualFormat: "H:|-[date]", options: [], metrics: nil, views: views))
+    constraints.append(
+      contentsOf: NSLayoutConstraint.constraints(
+        withVisualFormat: "H:|-[body]-|", options: [], metrics: nil, views: views))
+    constraints.append(
+      contentsOf: NSLayoutConstraint.constraints(
+        withVisualFormat: "H:|-[separator]-|", options: [], metrics: nil, views: views))
+    constraints.append(
+      contentsOf: NSLayoutConstraint.constraints(
+        withVisualFormat: "V:|-[title]-[date]-[body]-20-[separator(==1)]|",
+        options: [], metrics: nil, views: views))
     NSLayoutConstraint.activate(constraints)
   }
 

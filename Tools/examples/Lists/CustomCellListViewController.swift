@@ -282,21 +282,21 @@ public final class CustomListCell: ItemListCell {
     let valueConfiguration = UIListContentConfiguration.valueCell().updated(for: state)
 
     categoryIconView.image = state.item?.category.icon
-    // Port: no resolvedTintColor(for:); the image's tint, else the cell's, as it resolves.
-    categoryIconView.tintColor = valueConfiguration.imageProperties.tintColor ?? tintColor
+    categoryIconView.tintColor = valueConfiguration.imageProperties.resolvedTintColor(
+      for: tintColor)
     categoryIconView.preferredSymbolConfiguration = .init(
       font: valueConfiguration.secondaryTextProperties.font, scale: .small)
 
     categoryLabel.text = state.item?.category.name
-    // Port: no resolvedColor(); the secondary text's color, which has no transformer here.
-    categoryLabel.textColor = valueConfiguration.secondaryTextProperties.color
+    categoryLabel.textColor = valueConfiguration.secondaryTextProperties.resolvedColor()
     categoryLabel.font = valueConfiguration.secondaryTextProperties.font
     categoryLabel.adjustsFontForContentSizeCategory =
       valueConfiguration.secondaryTextProperties.adjustsFontForContentSizeCategory
 
     // The gaps between the custom views follow the configurations' margins.
     customViewConstraints?.categoryLabelLeading.constant = content.directionalLayoutMargins.trailing
-    // Port: no textToSecondaryTextHorizontalPadding; the label meets the icon.
+    customViewConstraints?.categoryLabelTrailing.constant =
+      valueConfiguration.textToSecondaryTextHorizontalPadding
     customViewConstraints?.categoryIconTrailing.constant = content.directionalLayoutMargins.trailing
   }
 }

@@ -58,12 +58,6 @@ public final class ReorderableListViewController: UIViewController {
   /// How the next reorder is carried into ``backingStore``.
   public var reorderingMethod: ReorderingMethod = .collectionDifference
 
-  // Port: no UIMenu, and no bar button with an image and a menu; the menu's actions are
-  // kept here, in the menu's order, for whoever shows the menu to perform.
-  /// The actions of the gear button's menu: reload from the backing store, reload the
-  /// initial store, then the two reordering methods.
-  public private(set) var menuActions: [UIAction] = []
-
   /// Titles the screen, then builds the list and fills it from the backing store.
   public override func viewDidLoad() {
     super.viewDidLoad()
@@ -104,8 +98,7 @@ extension ReorderableListViewController {
     navigationItem.title = "Reorderable List"
     navigationItem.largeTitleDisplayMode = .always
 
-    // Port: the menu's actions as a list, for the sample's UIMenu.
-    func createMenu() -> [UIAction] {
+    func createMenu() -> UIMenu {
       let refreshAction = UIAction(
         title: "Reload backingStore", image: UIImage(systemName: "arrow.counterclockwise")
       ) { [weak self] _ in
@@ -122,14 +115,15 @@ extension ReorderableListViewController {
         self.applyInitialBackingStore(animated: true)
       }
 
-      // Port: without a menu, choosing a method rebuilds none, and no action shows a
-      // checkmark (UIAction has no `state`).
       let finalSnapshotAction = UIAction(
         title: String(describing: ReorderingMethod.finalSnapshot),
         image: UIImage(systemName: "function")
       ) { [weak self] action in
         guard let self = self else { return }
         self.reorderingMethod = .finalSnapshot
+        if let barButtonItem = action.sender as? UIBarButtonItem {
+          barButtonItem.menu = createMenu()
+        }
       }
 
       let collectionDifferenceAction = UIAction(
@@ -138,13 +132,25 @@ extension ReorderableListViewController {
       ) { [weak self] action in
         guard let self = self else { return }
         self.reorderingMethod = .collectionDifference
+        if let barButtonItem = action.sender as? UIBarButtonItem {
+          barButtonItem.menu = createMenu()
+        }
       }
 
-      return [refreshAction, restoreAction, finalSnapshotAction, collectionDifferenceAction]
+      if self.reorderingMethod == .collectionDifference {
+        collectionDifferenceAction.state = .on
+      } else if self.reorderingMethod == .finalSnapshot {
+        finalSnapshotAction.state = .on
+      }
+
+      let reorderingMethodMenu = UIMenu(
+        title: "", options: .displayInline,
+        children: [finalSnapshotAction, collectionDifferenceAction])
+      let menu = UIMenu(title: "", children: [refreshAction, restoreAction, reorderingMethodMenu])
+      return menu
     }
-    menuActions = createMenu()
-    // Port: a button titled after the gear, for the sample's image and menu.
-    let navItem = UIBarButtonItem(title: "gear", style: .plain)
+
+    let navItem = UIBarButtonItem(image: UIImage(systemName: "gear"), menu: createMenu())
     navigationItem.rightBarButtonItem = navItem
   }
 

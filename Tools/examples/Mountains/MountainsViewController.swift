@@ -117,16 +117,17 @@ extension MountainsViewController {
     view.addSubview(collectionView)
     view.addSubview(searchBar)
 
-    // Port: no visual format language; "H:|[cv]|", "H:|[searchBar]|" and
-    // "V:[searchBar]-20-[cv]|" as anchors.
-    var constraints = [
-      collectionView.leadingAnchor.constraint(equalTo: view.leadingAnchor),
-      collectionView.trailingAnchor.constraint(equalTo: view.trailingAnchor),
-      searchBar.leadingAnchor.constraint(equalTo: view.leadingAnchor),
-      searchBar.trailingAnchor.constraint(equalTo: view.trailingAnchor),
-      collectionView.topAnchor.constraint(equalTo: searchBar.bottomAnchor, constant: 20),
-      collectionView.bottomAnchor.constraint(equalTo: view.bottomAnchor),
-    ]
+    let views = ["cv": collectionView, "searchBar": searchBar]
+    var constraints = [NSLayoutConstraint]()
+    constraints.append(
+      contentsOf: NSLayoutConstraint.constraints(
+        withVisualFormat: "H:|[cv]|", options: [], metrics: nil, views: views))
+    constraints.append(
+      contentsOf: NSLayoutConstraint.constraints(
+        withVisualFormat: "H:|[searchBar]|", options: [], metrics: nil, views: views))
+    constraints.append(
+      contentsOf: NSLayoutConstraint.constraints(
+        withVisualFormat: "V:[searchBar]-20-[cv]|", options: [], metrics: nil, views: views))
     constraints.append(
       searchBar.topAnchor.constraint(
         equalToSystemSpacingBelow: view.safeAreaLayoutGuide.topAnchor, multiplier: 1.0))

@@ -78,11 +78,48 @@ func checkSVG(_ attributes: [LayoutAttributes], viewport: LayoutRect, input: ino
   guard svg.hasPrefix("<svg "), svg.hasSuffix("</svg>\n"),
     svg.split(separator: "<svg ", omittingEmptySubsequences: false).count == 2
   else { fatalError("not one SVG document: \(svg.prefix(200))") }
+  let contents = randomContents(for: attributes, input: &input)
+  let screen = renderer.render(attributes, canvas: canvas, contents: contents)
+  guard screen == renderer.render(attributes, canvas: canvas, contents: contents) else {
+    fatalError("two SVG pictures with content of the same input differ")
+  }
+  // Each element with content is one group, closed; text inside is escaped.
+  guard screen.hasSuffix("</svg>\n"),
+    screen.split(separator: "<g ", omittingEmptySubsequences: false).count
+      == screen.split(separator: "</g>", omittingEmptySubsequences: false).count,
+    screen.split(separator: "<svg ", omittingEmptySubsequences: false).count == 2
+  else { fatalError("not one SVG document with closed groups: \(screen.prefix(200))") }
   let snapshot = RenderedSnapshot(
     width: input.length(), sectionProviders: [input.count(): input.string()],
-    attributes: attributes, viewport: shown)
-  let page = HTMLPageRenderer(title: input.string(), svg: renderer).render([snapshot, snapshot])
+    attributes: attributes, viewport: shown, contents: input.bool() ? contents : [:])
+  let page = HTMLPageRenderer(title: input.string(), subtitle: input.string(), svg: renderer)
+    .render(input.bool() ? [snapshot] : [snapshot, snapshot])
   guard page.hasSuffix("</html>\n") else { fatalError("not one HTML page: \(page.suffix(200))") }
+}
+
+/// What some of `attributes` show: any arrangement, text, symbol and accessories, at any
+/// size, inset and corner radius.
+func randomContents(for attributes: [LayoutAttributes], input: inout FuzzInput)
+  -> [ElementKey: ElementContent]
+{
+  let arrangements: [ElementContent.Arrangement] = [.row, .tile, .header, .badge, .background]
+  var contents: [ElementKey: ElementContent] = [:]
+  for element in attributes where input.bool() {
+    var content = ElementContent(
+      arrangements[input.below(arrangements.count)], text: input.string())
+    content.secondaryText = input.string()
+    content.secondaryTextIsBelow = input.bool()
+    content.symbol = input.string()
+    content.accessories = (0..<input.below(3)).map { _ in input.string() }
+    content.fontSize = input.length()
+    content.secondaryFontSize = input.length()
+    content.cornerRadius = input.length()
+    content.roundedCorners = ElementContent.Corners(rawValue: UInt8(input.below(4)))
+    content.leadingInset = input.length()
+    content.trailingInset = input.length()
+    contents[ElementKey(element)] = content
+  }
+  return contents
 }
 
 /// A grid of any item count, pictured whole: drawn, or refused past the element limit.

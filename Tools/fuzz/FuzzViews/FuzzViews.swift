@@ -12,12 +12,15 @@ public func fuzzViews(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
   var input = FuzzInput(data, count: size)
   // A view's cost follows its data and its bounds: ordinary numbers throughout.
   input.reachesEdges = false
-  let view: any ViewUnderTest =
-    switch input.below(3) {
-    case 0: CollectionViewUnderTest(&input)
-    case 1: TableViewUnderTest(&input)
-    default: MacCollectionViewUnderTest(&input)
-    }
+  let view: any ViewUnderTest
+  switch input.below(4) {
+  case 0: view = CollectionViewUnderTest(&input)
+  case 1: view = TableViewUnderTest(&input)
+  case 2: view = MacCollectionViewUnderTest(&input)
+  default:
+    fuzzVisualFormat(&input)
+    return 0
+  }
   var fuzzCase = ViewFuzzCase(view: view)
   fuzzCase.run(&input)
   return 0

@@ -39,6 +39,9 @@ public struct GalleryOptions: Equatable, Sendable {
   public var noColor = false
   /// `--scale`: points one column covers.
   public var scale = GalleryScale.defaultPointsPerColumn
+  /// `--wireframe`: pictures show the layout's whole content as numbered boxes instead of
+  /// the screen.
+  public var wireframe = false
 
   /// Options with every default: the home screen in the terminal.
   public init() {}
@@ -75,14 +78,18 @@ public struct GalleryOptions: Equatable, Sendable {
       .flag("--ascii", help: "print the final screen as text") {
         (options) throws(GalleryUsageError) in try options.setOutput(.ascii, flag: "--ascii")
       },
-      .option("--svg", value: "FILE", help: "write the final layout as SVG") {
+      .option("--svg", value: "FILE", help: "write a picture of the final screen as SVG") {
         (options, path) throws(GalleryUsageError) in
         try options.setOutput(.svg(path: path), flag: "--svg")
       },
-      .option("--html", value: "FILE", help: "write the final layout as an HTML page") {
+      .option("--html", value: "FILE", help: "write a picture of the final screen as a page") {
         (options, path) throws(GalleryUsageError) in
         try options.setOutput(.html(path: path), flag: "--html")
       },
+      .flag(
+        "--wireframe",
+        help: "with --svg or --html: the whole layout as numbered boxes"
+      ) { $0.wireframe = true },
       .flag("--no-color", help: "no colours (as NO_COLOR=1)") { $0.noColor = true },
       .option(
         "--scale", value: "PT", help: "points per column (default 8; a line is 3.25 columns tall)"
@@ -115,6 +122,11 @@ public struct GalleryOptions: Equatable, Sendable {
     let options = try table.parse(arguments, into: GalleryOptions())
     if options.keysGiven, options.output == .interactive {
       throw .conflictingFlags("--keys needs --ascii, --svg or --html")
+    }
+    switch options.output {
+    case .svg, .html: break
+    case .interactive, .ascii:
+      if options.wireframe { throw .conflictingFlags("--wireframe needs --svg or --html") }
     }
     return options
   }

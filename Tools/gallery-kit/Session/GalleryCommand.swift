@@ -57,18 +57,47 @@ public enum GalleryCommand {
     case .interactive, .ascii:
       return Outcome(output: session.draw().text)
     case .svg(let path):
-      let core = session.screen.view.core
-      guard let picture = try? core.svg(renderer: SVGRenderer(title: session.screen.title)) else {
-        return tooManyElements
+      let title = session.screen.title
+      guard options.wireframe else {
+        let picture = ScreenPicture(of: session.screen).snapshot
+        guard picture.attributes.count <= RenderingError.maximumElements else {
+          return tooManyElements
+        }
+        let svg = SVGRenderer(title: title, palette: ScreenPicture.palette).render(
+          picture.attributes, canvas: picture.canvas, contents: picture.contents,
+          background: picture.background)
+        return write(svg, to: path)
       }
+      guard let picture = try? session.screen.view.core.svg(renderer: SVGRenderer(title: title))
+      else { return tooManyElements }
       return write(picture, to: path)
     case .html(let path):
-      let core = session.screen.view.core
-      guard let snapshot = try? core.renderedSnapshot(sectionProviders: [:]) else {
-        return tooManyElements
+      let title = session.screen.title
+      guard options.wireframe else {
+        let picture = ScreenPicture(of: session.screen).snapshot
+        guard picture.attributes.count <= RenderingError.maximumElements else {
+          return tooManyElements
+        }
+        let page = HTMLPageRenderer(
+          title: title, subtitle: Self.subtitle(of: session, example: options.example),
+          svg: SVGRenderer(palette: ScreenPicture.palette))
+        return write(page.render([picture]), to: path)
       }
-      return write(HTMLPageRenderer(title: session.screen.title).render([snapshot]), to: path)
+      guard let snapshot = try? session.screen.view.core.renderedSnapshot(sectionProviders: [:])
+      else { return tooManyElements }
+      return write(HTMLPageRenderer(title: title).render([snapshot]), to: path)
     }
+  }
+
+  /// What a screen's page says under its title: the example's category and the window's
+  /// size in points.
+  private static func subtitle(of session: GallerySession, example: String?) -> String {
+    let size = session.screen.view.bounds.size
+    let points = "\(Int(size.width.rounded())) × \(Int(size.height.rounded())) pt"
+    guard let category = example.flatMap(ExampleCatalogue.example(named:))?.category else {
+      return points
+    }
+    return "\(category.rawValue) · \(points)"
   }
 
   /// A picture refused by the renderers' element limit (`RenderingError.tooManyElements`).

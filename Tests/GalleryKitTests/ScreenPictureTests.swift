@@ -1,0 +1,100 @@
+#if !(canImport(UIKit) || UIKITCOMPAT_SIMULATE_UIKIT)
+import Foundation
+import GalleryKit
+import Testing
+
+/// `gallery EXAMPLE --svg/--html` draws the screen, not a wireframe (issue 22 §5).
+@Suite struct ScreenPictureTests {
+  /// The pictures `docs/pictures` keeps, by file name: the gallery's arguments for each.
+  static let documented: [(file: String, arguments: [String])] = [
+    ("custom-cell-list.svg", ["custom-cell-list"]),
+    ("list-appearances-inset-grouped.svg", ["list-appearances", "--keys", "space space"]),
+    ("settings-wifi.svg", ["settings-wifi"]),
+    ("item-badges.svg", ["item-badges"]),
+    ("section-background-decoration.svg", ["section-background-decoration"]),
+  ]
+
+  /// What the gallery writes for `arguments` and an export flag to a scratch file.
+  static func picture(_ arguments: [String], flag: String = "--svg") throws -> String {
+    let path = FileManager.default.temporaryDirectory
+      .appendingPathComponent("gallery-picture-\(UUID().uuidString).\(flag.dropFirst(2))").path
+    defer { try? FileManager.default.removeItem(atPath: path) }
+    let outcome = GalleryCommand.run(
+      Array(arguments.prefix(1)) + [flag, path] + arguments.dropFirst(), isTerminal: false)
+    #expect(outcome.status == 0, "\(outcome.errorOutput)")
+    return try String(contentsOfFile: path, encoding: .utf8)
+  }
+
+  @Test func aListShowsItsRowsOnTheListsBackground() throws {
+    let svg = try Self.picture(["custom-cell-list"])
+    #expect(svg.contains(">Water the plants</text>"))
+    #expect(svg.contains(">done</text>"))
+    // Inset-grouped: grey behind white rows, the first rounding its top corners by 26 pt.
+    #expect(
+      svg.contains(
+        "<rect class=\"canvas\" x=\"-8\" y=\"-8\" width=\"656\" height=\"588\" fill=\"#f2f2f7\"/>"))
+    #expect(
+      svg.contains(
+        "d=\"M16 61 A26 26 0 0 1 42 35 H598 A26 26 0 0 1 624 61 V103.33 H16 Z\" fill=\"#ffffff\""))
+    #expect(
+      svg.contains(
+        "fill=\"#c6c6c8\" data-section=\"0\" data-item=\"0\" data-kind=\"list-separator\""))
+    #expect(!svg.contains("font-family=\"monospace\""))
+  }
+
+  @Test func aSelectedSidebarRowIsTinted() throws {
+    let svg = try Self.picture(["list-appearances", "--keys", "space space space down down enter"])
+    #expect(svg.contains("<title id=\"layout-title\">List Appearances: sidebar</title>"))
+    let selected = try #require(
+      svg.components(separatedBy: "<g class=\"cell\" data-section=\"0\" data-item=\"1\">").last)
+    #expect(selected.prefix(400).contains("fill=\"#007aff\""))
+    #expect(selected.prefix(600).contains("fill=\"#ffffff\">Item 0</text>"))
+  }
+
+  @Test func hiddenBadgesDrawNothingAndShownOnesTheirCount() throws {
+    let svg = try Self.picture(["item-badges"])
+    let badges = svg.components(separatedBy: "<g class=\"supplementary\"").dropFirst()
+    #expect(!badges.isEmpty)
+    let shown = badges.filter { $0.contains("fill=\"#ff3b30\"") }
+    #expect(shown.count > 0 && shown.count < badges.count)
+    #expect(!svg.contains("<rect class=\"supplementary\""))
+  }
+
+  @Test func theWireframeStaysAnOption() throws {
+    let wireframe = try Self.picture(["custom-cell-list", "--wireframe"])
+    #expect(wireframe.contains("<rect class=\"cell\""))
+    #expect(wireframe.contains("font-family=\"monospace\""))
+    #expect(!wireframe.contains("Water the plants"))
+    #expect(wireframe.contains("the dashed outline is the viewport"))
+  }
+
+  @Test func aPageHasTheScreensHeadingAndOnlyTheControlsItNeeds() throws {
+    let page = try Self.picture(["settings-wifi"], flag: "--html")
+    #expect(
+      page.contains(
+        "<h1>Settings: Wi-Fi</h1>\n<p class=\"subtitle\">Diffable Data Source · 640 × 572 pt</p>"))
+    #expect(page.contains("<input id=\"show-frames\" type=\"checkbox\">"))
+    #expect(!page.contains("Section providers"))
+    #expect(!page.contains("<input id=\"width-slider\""))
+    #expect(page.contains(">Wi-Fi</text>"))
+  }
+
+  /// The pictures in `docs/pictures` are what the gallery draws today;
+  /// `RECORD_PICTURES=1 swift test --filter ScreenPictureTests` writes them again.
+  @Test(arguments: documented.map(\.file))
+  func theDocumentedPicturesAreCurrent(file: String) throws {
+    let arguments = try #require(Self.documented.first { $0.file == file }).arguments
+    let picture = try Self.picture(arguments)
+    let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+      .deletingLastPathComponent().deletingLastPathComponent()
+      .appendingPathComponent("docs/pictures").appendingPathComponent(file)
+    if ProcessInfo.processInfo.environment["RECORD_PICTURES"] != nil {
+      try Data(picture.utf8).write(to: url)
+      Issue.record("recorded docs/pictures/\(file); run again without RECORD_PICTURES")
+      return
+    }
+    let kept = try String(contentsOf: url, encoding: .utf8)
+    #expect(kept == picture, "docs/pictures/\(file) is out of date")
+  }
+}
+#endif

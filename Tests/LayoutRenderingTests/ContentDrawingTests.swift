@@ -1,0 +1,128 @@
+import LayoutGeometry
+import LayoutRendering
+import LayoutResolution
+import Testing
+
+/// Pictures that look like the screen: elements drawn as what they show (issue 22 §5).
+@Suite struct ContentDrawingTests {
+  static func cell(_ item: Int, x: Double = 0, y: Double = 0, width: Double = 375)
+    -> LayoutAttributes
+  {
+    LayoutAttributes(
+      indexPath: LayoutIndexPath(item: item, section: 0), category: .cell,
+      frame: LayoutRect(x: x, y: y, width: width, height: 44))
+  }
+
+  static func key(_ item: Int) -> ElementKey {
+    ElementKey(category: .cell, indexPath: LayoutIndexPath(item: item, section: 0))
+  }
+
+  /// The `<text>` elements of `svg`: their text, x and anchor.
+  static func texts(_ svg: String) -> [(text: String, x: String, anchor: String?)] {
+    svg.components(separatedBy: "<text").dropFirst().map { element in
+      let text = element.split(separator: ">", maxSplits: 1)[1].prefix { $0 != "<" }
+      func attribute(_ name: String) -> String? {
+        guard let start = element.range(of: " \(name)=\"") else { return nil }
+        return String(element[start.upperBound...].prefix { $0 != "\"" })
+      }
+      return (String(text), attribute("x") ?? "", attribute("text-anchor"))
+    }
+  }
+}
+
+extension ContentDrawingTests {
+  @Test func anElementWithContentShowsItsTextInsteadOfItsNumber() {
+    var row = ElementContent(.row, text: "Wi-Fi")
+    row.secondaryText = "Home"
+    row.secondaryTextIsBelow = false
+    row.accessories = ["›"]
+    let svg = SVGRenderer().render([Self.cell(0)], contents: [Self.key(0): row])
+    let texts = Self.texts(svg)
+    // The accessory ends at the trailing margin, the value before it, the text from the
+    // leading margin; no item number.
+    #expect(texts.map(\.text) == ["›", "Home", "Wi-Fi"])
+    #expect(texts[0].x == "359" && texts[0].anchor == "end")
+    #expect(texts[2].x == "16" && texts[2].anchor == nil)
+    #expect(!svg.contains("font-family=\"monospace\""))
+    #expect(svg.contains("<g class=\"cell\" data-section=\"0\" data-item=\"0\">"))
+  }
+
+  @Test func elementsWithoutContentKeepTheirWireframe() {
+    let cells = [Self.cell(0), Self.cell(1, y: 44)]
+    let plain = SVGRenderer().render(cells)
+    #expect(SVGRenderer().render(cells, contents: [:]) == plain)
+    let mixed = SVGRenderer().render(
+      cells, contents: [Self.key(0): ElementContent(.row, text: "A")])
+    #expect(Self.texts(mixed).map(\.text) == ["A", "1"])
+    #expect(mixed.contains("<rect class=\"cell\" x=\"0\" y=\"44\""))
+    #expect(!mixed.contains("<rect class=\"cell\" x=\"0\" y=\"0\""))
+  }
+
+  @Test func textThatDoesNotFitEndsInAnEllipsis() {
+    let long = ElementContent(.row, text: "A very long title that cannot fit in a narrow row")
+    let svg = SVGRenderer().render(
+      [Self.cell(0, width: 120)], contents: [Self.key(0): long])
+    let shown = Self.texts(svg).first?.text ?? ""
+    #expect(shown.hasSuffix("…"))
+    #expect(shown.count < 20)
+    #expect(shown.hasPrefix("A very"))
+  }
+
+  @Test func insetGroupedRowsRoundOnlyTheirOuterCorners() {
+    var first = ElementContent(.row, text: "First")
+    first.fill = RenderColor(red: 255, green: 255, blue: 255)
+    first.cornerRadius = 26
+    first.roundedCorners = .top
+    var only = first
+    only.roundedCorners = .all
+    var middle = first
+    middle.roundedCorners = []
+    let svg = SVGRenderer().render(
+      [Self.cell(0), Self.cell(1, y: 44), Self.cell(2, y: 88)],
+      contents: [Self.key(0): first, Self.key(1): only, Self.key(2): middle])
+    // A corner is at most half the row's height round, as a layer's: 22 pt of the 26 asked.
+    #expect(svg.contains("d=\"M0 22 A22 22 0 0 1 22 0 H353 A22 22 0 0 1 375 22 V44 H0 Z\""))
+    #expect(
+      svg.contains(
+        "<rect class=\"fill\" x=\"0\" y=\"44\" width=\"375\" height=\"44\" fill=\"#ffffff\" rx=\"22\" ry=\"22\"/>"
+      ))
+    #expect(
+      svg.contains(
+        "<rect class=\"fill\" x=\"0\" y=\"88\" width=\"375\" height=\"44\" fill=\"#ffffff\"/>"))
+  }
+
+  @Test func aBadgeIsARedCapsuleWithItsCount() {
+    let badge = LayoutAttributes(
+      indexPath: LayoutIndexPath(item: 0, section: 0), category: .supplementaryView,
+      elementKind: "badge", frame: LayoutRect(x: 80, y: -10, width: 20, height: 20))
+    let key = ElementKey(badge)
+    #expect(
+      key
+        == ElementKey(
+          category: .supplementaryView, elementKind: "badge",
+          indexPath: LayoutIndexPath(item: 0, section: 0)))
+    let svg = SVGRenderer().render([badge], contents: [key: ElementContent(.badge, text: "3")])
+    #expect(svg.contains("fill=\"#ff3b30\" rx=\"10\" ry=\"10\""))
+    #expect(Self.texts(svg).map(\.text) == ["3"])
+    #expect(Self.texts(svg).first?.anchor == "middle")
+  }
+
+  @Test func theBackgroundFillsTheCanvas() {
+    let grey = RenderColor(systemColorNamed: "systemGroupedBackground")
+    let svg = SVGRenderer().render([Self.cell(0)], contents: [:], background: grey)
+    #expect(
+      svg.contains(
+        "<rect class=\"canvas\" x=\"-8\" y=\"-8\" width=\"391\" height=\"60\" fill=\"#f2f2f7\"/>"))
+  }
+
+  @Test func systemColoursAreTheirLightAppearanceOverWhite() {
+    #expect(RenderColor(systemColorNamed: "systemBlue")?.hex == "#007aff")
+    #expect(RenderColor(systemColorNamed: "tintColor")?.hex == "#007aff")
+    #expect(RenderColor(systemColorNamed: "systemRed")?.hex == "#ff3b30")
+    #expect(RenderColor(systemColorNamed: "label") == .label)
+    #expect(RenderColor(systemColorNamed: "secondaryLabel") == .secondaryLabel)
+    #expect(RenderColor(systemColorNamed: "separator")?.hex == "#c6c6c8")
+    #expect(RenderColor(systemColorNamed: "secondarySystemGroupedBackground")?.hex == "#ffffff")
+    #expect(RenderColor(systemColorNamed: "cornflowerBlue") == nil)
+  }
+}
