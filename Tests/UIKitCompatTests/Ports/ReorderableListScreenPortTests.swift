@@ -85,5 +85,20 @@ import UIKitCompat
       #expect(dataSource.snapshot().itemIdentifiers(inSection: section) == after)
     }
   }
+
+  @Test func theScreenGoesWithItsWindowAfterItsMenuWasUsed() throws {
+    weak var gone: Screen?
+    do {
+      let screen = Screen()
+      let window = Self.show(screen)
+      let gear = try #require(screen.navigationItem.rightBarButtonItem)
+      #expect(gear.chooseMenuAction(titled: "Final Snapshot Items"))
+      gone = screen
+      withExtendedLifetime(window) {}
+    }
+    // The menu's actions keep the menu's maker, which reads no `self`: nothing keeps the
+    // screen once its window is gone.
+    #expect(gone == nil)
+  }
 }
 #endif

@@ -98,11 +98,16 @@ extension ReorderableListViewController {
     navigationItem.title = "Reorderable List"
     navigationItem.largeTitleDisplayMode = .always
 
+    // Port: the actions reach the screen through `screen`, a weak reference the menu's maker
+    // captures, where the sample's closures capture `[weak self]` inside it: a function that
+    // makes `[weak self]` closures keeps `self` itself, and the actions keep the function, so
+    // the sample's screen keeps itself through its own bar button (LeakSanitizer reports it).
+    weak let screen = self
     func createMenu() -> UIMenu {
       let refreshAction = UIAction(
         title: "Reload backingStore", image: UIImage(systemName: "arrow.counterclockwise")
-      ) { [weak self] _ in
-        guard let self = self else { return }
+      ) { _ in
+        guard let self = screen else { return }
         // The list shown again from the backing store: a reorder that reached the store
         // shows in place.
         self.applySnapshotsFromBackingStore(animated: true)
@@ -110,16 +115,16 @@ extension ReorderableListViewController {
 
       let restoreAction = UIAction(
         title: "Reload initialStore", image: UIImage(systemName: "arrow.counterclockwise")
-      ) { [weak self] _ in
-        guard let self = self else { return }
+      ) { _ in
+        guard let self = screen else { return }
         self.applyInitialBackingStore(animated: true)
       }
 
       let finalSnapshotAction = UIAction(
         title: String(describing: ReorderingMethod.finalSnapshot),
         image: UIImage(systemName: "function")
-      ) { [weak self] action in
-        guard let self = self else { return }
+      ) { action in
+        guard let self = screen else { return }
         self.reorderingMethod = .finalSnapshot
         if let barButtonItem = action.sender as? UIBarButtonItem {
           barButtonItem.menu = createMenu()
@@ -129,17 +134,17 @@ extension ReorderableListViewController {
       let collectionDifferenceAction = UIAction(
         title: String(describing: ReorderingMethod.collectionDifference),
         image: UIImage(systemName: "function")
-      ) { [weak self] action in
-        guard let self = self else { return }
+      ) { action in
+        guard let self = screen else { return }
         self.reorderingMethod = .collectionDifference
         if let barButtonItem = action.sender as? UIBarButtonItem {
           barButtonItem.menu = createMenu()
         }
       }
 
-      if self.reorderingMethod == .collectionDifference {
+      if screen?.reorderingMethod == .collectionDifference {
         collectionDifferenceAction.state = .on
-      } else if self.reorderingMethod == .finalSnapshot {
+      } else if screen?.reorderingMethod == .finalSnapshot {
         finalSnapshotAction.state = .on
       }
 
