@@ -124,5 +124,10 @@ extension ContentDrawingTests {
     #expect(RenderColor(systemColorNamed: "separator")?.hex == "#c6c6c8")
     #expect(RenderColor(systemColorNamed: "secondarySystemGroupedBackground")?.hex == "#ffffff")
     #expect(RenderColor(systemColorNamed: "cornflowerBlue") == nil)
+    // Any colour over white: alpha clamped, a NaN alpha transparent, a NaN component white.
+    #expect(RenderColor(red: 60, green: 60, blue: 67, alpha: 0.6) == .secondaryLabel)
+    #expect(RenderColor(red: 0, green: 0, blue: 0, alpha: 2) == .label)
+    #expect(RenderColor(red: 0, green: 0, blue: 0, alpha: .nan).hex == "#ffffff")
+    #expect(RenderColor(red: .nan, green: 300, blue: -40, alpha: 1).hex == "#ffff00")
   }
 }

@@ -133,14 +133,17 @@ public struct SVGRenderer: Hashable, Sendable {
     return SVGDrawing(area: padded, content: area, body: body)
   }
 
-  /// The element's class, index path and kind as `data-` attributes, then its opacity and
-  /// transform.
-  private func dataAttributes(of element: LayoutAttributes) -> [(String, String)] {
+  /// The element's class, index path and kind as `data-` attributes, then `drawing` (the
+  /// wireframe's stroke), then its opacity and transform.
+  private func dataAttributes(of element: LayoutAttributes, drawing: [(String, String)] = [])
+    -> [(String, String)]
+  {
     var attributes: [(String, String)] = [
       ("class", Self.className(element)), ("data-section", String(element.indexPath.section)),
       ("data-item", String(element.indexPath.item)),
     ]
     if let kind = element.elementKind { attributes.append(("data-kind", kind)) }
+    attributes += drawing
     if element.alpha < 1 { attributes.append(("opacity", FixedNumber.format(element.alpha))) }
     if !element.transform.isIdentity && element.transform.isFinite {
       attributes.append(("transform", Self.matrix(element.transform, about: element.frame)))
@@ -151,13 +154,8 @@ public struct SVGRenderer: Hashable, Sendable {
   /// The element as a wireframe: its box, filled by the palette or (`filled` false) only
   /// outlined, and its label.
   private func element(_ element: LayoutAttributes, filled: Bool = true) -> String {
-    var attributes = dataAttributes(of: element)
-    var stroke: [(String, String)] = []
-    if let color = palette.stroke(for: element) {
-      stroke = [("stroke", color.hex), ("stroke-width", "1")]
-    }
-    // The stroke goes before opacity and transform, where the wireframe has always had it.
-    attributes.insert(contentsOf: stroke, at: element.elementKind == nil ? 3 : 4)
+    let stroke = palette.stroke(for: element).map { [("stroke", $0.hex), ("stroke-width", "1")] }
+    var attributes = dataAttributes(of: element, drawing: stroke ?? [])
     if !filled { attributes.insert(("fill", "none"), at: 1) }
     let frame = element.isSeparator ? Self.thickened(element.frame) : element.frame
     var markup = SVGDrawing.rect(

@@ -16,10 +16,7 @@ extension RenderColor {
   /// - Complexity: O(1).
   public init?(systemColorNamed name: String) {
     guard let (red, green, blue, alpha) = Self.systemColors[name] else { return nil }
-    func overWhite(_ component: Double) -> UInt8 {
-      UInt8((255 - alpha * (255 - component)).rounded())
-    }
-    self.init(red: overWhite(red), green: overWhite(green), blue: overWhite(blue))
+    self.init(red: red, green: green, blue: blue, alpha: alpha)
   }
 
   /// UIKit's `label`: black.

@@ -14,6 +14,22 @@ public struct RenderColor: Hashable, Sendable {
     self.blue = blue
   }
 
+  /// The colour of components in 0…255 at `alpha` in 0…1, as it shows over white: a picture
+  /// is opaque. Alpha is clamped to 0…1 and the result to 0…255; a NaN alpha counts as 0 and
+  /// a NaN component as white.
+  ///
+  /// ```swift
+  /// RenderColor(red: 60, green: 60, blue: 67, alpha: 0.6).hex  // "#8a8a8e"
+  /// ```
+  public init(red: Double, green: Double, blue: Double, alpha: Double) {
+    let opacity = alpha.isNaN ? 0 : min(max(alpha, 0), 1)
+    func overWhite(_ component: Double) -> UInt8 {
+      let value = 255 - opacity * (255 - component)
+      return value.isNaN ? 255 : UInt8(min(max(value, 0), 255).rounded())
+    }
+    self.init(red: overWhite(red), green: overWhite(green), blue: overWhite(blue))
+  }
+
   /// A colour from a hue in degrees (taken modulo 360) and a saturation and lightness in
   /// 0…1 (clamped), by the CSS `hsl()` formula, each component rounded to the nearest
   /// integer.

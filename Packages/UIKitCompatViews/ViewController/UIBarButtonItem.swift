@@ -35,8 +35,9 @@ open class UIBarButtonItem {
   /// The menu the button opens, or `nil`. ``chooseMenuAction(titled:)`` chooses from it.
   open var menu: UIMenu?
 
-  /// A button with `title` and `style`.
-  public init(title: String?, style: Style = .plain) {
+  /// A button with `title` and `style`: UIKit's `init(title:style:target:action:)`, less
+  /// the target and action (a selector needs the Objective-C runtime; set ``primaryAction``).
+  public init(title: String?, style: Style) {
     self.title = title
     self.style = style
   }

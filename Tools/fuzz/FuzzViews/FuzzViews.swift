@@ -140,6 +140,14 @@ struct ViewFuzzCase {
 // MARK: - Shared input
 
 extension FuzzInput {
+  /// What a view under test shows first: up to 39 items in the first of two sections.
+  mutating func firstSnapshot() -> NSDiffableDataSourceSnapshot<Int, Int> {
+    var snapshot = NSDiffableDataSourceSnapshot<Int, Int>()
+    snapshot.appendSections([1_000, 1_001])
+    snapshot.appendItems(Array(0..<below(40)), toSection: 1_000)
+    return snapshot
+  }
+
   /// An item identifier: a few in use, a few never used.
   mutating func itemID() -> Int { below(48) }
 
@@ -236,6 +244,20 @@ extension UIScrollView {
 
 // MARK: - Collection view
 
+/// A grid of `columns` columns of `rowHeight` rows, the layout of both collection views
+/// under test (AppKit's shares UIKit's layout model).
+func gridSection(columns: Int, rowHeight: CGFloat) -> NSCollectionLayoutSection {
+  let item = NSCollectionLayoutItem(
+    layoutSize: NSCollectionLayoutSize(
+      widthDimension: .fractionalWidth(1 / CGFloat(columns)),
+      heightDimension: .fractionalHeight(1)))
+  let group = NSCollectionLayoutGroup.horizontal(
+    layoutSize: NSCollectionLayoutSize(
+      widthDimension: .fractionalWidth(1), heightDimension: .absolute(rowHeight)),
+    repeatingSubitem: item, count: columns)
+  return NSCollectionLayoutSection(group: group)
+}
+
 /// A cell that remembers the item it was configured with.
 final class ItemCell: UICollectionViewCell {
   var item: Int?
@@ -258,10 +280,7 @@ final class CollectionViewUnderTest: ViewUnderTest {
       columns: columns, rowHeight: rowHeight, registration: registration,
       frame: CGRect(x: 0, y: 0, width: 240, height: 320))
     dataSource.reorderingHandlers.canReorderItem = { _ in true }
-    var snapshot = NSDiffableDataSourceSnapshot<Int, Int>()
-    snapshot.appendSections([1_000, 1_001])
-    snapshot.appendItems(Array(0..<input.below(40)), toSection: 1_000)
-    dataSource.applySnapshotUsingReloadData(snapshot)
+    dataSource.applySnapshotUsingReloadData(input.firstSnapshot())
   }
 
   static func make(
@@ -269,18 +288,10 @@ final class CollectionViewUnderTest: ViewUnderTest {
     registration: UICollectionView.CellRegistration<ItemCell, Int>,
     frame: CGRect
   ) -> (UICollectionView, UICollectionViewDiffableDataSource<Int, Int>) {
-    let item = NSCollectionLayoutItem(
-      layoutSize: NSCollectionLayoutSize(
-        widthDimension: .fractionalWidth(1 / CGFloat(columns)),
-        heightDimension: .fractionalHeight(1)))
-    let group = NSCollectionLayoutGroup.horizontal(
-      layoutSize: NSCollectionLayoutSize(
-        widthDimension: .fractionalWidth(1), heightDimension: .absolute(rowHeight)),
-      repeatingSubitem: item, count: columns)
     let view = UICollectionView(
       frame: frame,
       collectionViewLayout: UICollectionViewCompositionalLayout(
-        section: NSCollectionLayoutSection(group: group)))
+        section: gridSection(columns: columns, rowHeight: rowHeight)))
     let dataSource = UICollectionViewDiffableDataSource<Int, Int>(collectionView: view) {
       view, indexPath, item in
       view.dequeueConfiguredReusableCell(using: registration, for: indexPath, item: item)
@@ -402,10 +413,7 @@ final class TableViewUnderTest: ViewUnderTest {
     rowHeight = CGFloat(20 + input.below(80))
     (view, dataSource) = Self.make(
       style: style, rowHeight: rowHeight, frame: CGRect(x: 0, y: 0, width: 240, height: 320))
-    var snapshot = NSDiffableDataSourceSnapshot<Int, Int>()
-    snapshot.appendSections([1_000, 1_001])
-    snapshot.appendItems(Array(0..<input.below(40)), toSection: 1_000)
-    dataSource.applySnapshotUsingReloadData(snapshot)
+    dataSource.applySnapshotUsingReloadData(input.firstSnapshot())
   }
 
   static func make(style: UITableView.Style, rowHeight: CGFloat, frame: CGRect)

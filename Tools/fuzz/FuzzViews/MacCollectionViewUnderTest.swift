@@ -24,27 +24,16 @@ final class MacCollectionViewUnderTest: ViewUnderTest {
     view.isSelectable = input.bool()
     view.allowsMultipleSelection = input.bool()
     view.allowsEmptySelection = input.bool()
-    var snapshot = NSDiffableDataSourceSnapshot<Int, Int>()
-    snapshot.appendSections([1_000, 1_001])
-    snapshot.appendItems(Array(0..<input.below(40)), toSection: 1_000)
-    dataSource.applySnapshotUsingReloadData(snapshot)
+    dataSource.applySnapshotUsingReloadData(input.firstSnapshot())
   }
 
   static func make(columns: Int, rowHeight: CGFloat, frame: CGRect)
     -> (NSCollectionView, NSCollectionViewDiffableDataSource<Int, Int>)
   {
-    let item = NSCollectionLayoutItem(
-      layoutSize: NSCollectionLayoutSize(
-        widthDimension: .fractionalWidth(1 / CGFloat(columns)),
-        heightDimension: .fractionalHeight(1)))
-    let group = NSCollectionLayoutGroup.horizontal(
-      layoutSize: NSCollectionLayoutSize(
-        widthDimension: .fractionalWidth(1), heightDimension: .absolute(rowHeight)),
-      repeatingSubitem: item, count: columns)
     let view = NSCollectionView(frame: frame)
     view.register(ValueItem.self, forItemWithIdentifier: ValueItem.identifier)
     view.collectionViewLayout = NSCollectionViewCompositionalLayout(
-      section: NSCollectionLayoutSection(group: group))
+      section: gridSection(columns: columns, rowHeight: rowHeight))
     let dataSource = NSCollectionViewDiffableDataSource<Int, Int>(collectionView: view) {
       view, indexPath, value in
       let item = view.makeItem(withIdentifier: ValueItem.identifier, for: indexPath)

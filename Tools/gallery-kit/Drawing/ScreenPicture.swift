@@ -215,10 +215,7 @@ struct ScreenPicture {
       (red, green, blue, alpha) = (Double(named.red), Double(named.green), Double(named.blue), a)
     }
     guard alpha > 0, red.isFinite, green.isFinite, blue.isFinite else { return nil }
-    func overWhite(_ component: Double) -> UInt8 {
-      UInt8(min(max(255 - min(alpha, 1) * (255 - component), 0), 255).rounded())
-    }
-    return RenderColor(red: overWhite(red), green: overWhite(green), blue: overWhite(blue))
+    return RenderColor(red: red, green: green, blue: blue, alpha: alpha)
   }
 }
 #endif

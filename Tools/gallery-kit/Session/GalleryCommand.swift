@@ -59,10 +59,7 @@ public enum GalleryCommand {
     case .svg(let path):
       let title = session.screen.title
       guard options.wireframe else {
-        let picture = ScreenPicture(of: session.screen).snapshot
-        guard picture.attributes.count <= RenderingError.maximumElements else {
-          return tooManyElements
-        }
+        guard let picture = Self.screenPicture(session) else { return tooManyElements }
         let svg = SVGRenderer(title: title, palette: ScreenPicture.palette).render(
           picture.attributes, canvas: picture.canvas, contents: picture.contents,
           background: picture.background)
@@ -74,10 +71,7 @@ public enum GalleryCommand {
     case .html(let path):
       let title = session.screen.title
       guard options.wireframe else {
-        let picture = ScreenPicture(of: session.screen).snapshot
-        guard picture.attributes.count <= RenderingError.maximumElements else {
-          return tooManyElements
-        }
+        guard let picture = Self.screenPicture(session) else { return tooManyElements }
         let page = HTMLPageRenderer(
           title: title, subtitle: Self.subtitle(of: session, example: options.example),
           svg: SVGRenderer(palette: ScreenPicture.palette))
@@ -87,6 +81,13 @@ public enum GalleryCommand {
       else { return tooManyElements }
       return write(HTMLPageRenderer(title: title).render([snapshot]), to: path)
     }
+  }
+
+  /// The picture of what the session's screen shows, or `nil` past the renderers' element
+  /// limit.
+  private static func screenPicture(_ session: GallerySession) -> RenderedSnapshot? {
+    let picture = ScreenPicture(of: session.screen).snapshot
+    return picture.attributes.count <= RenderingError.maximumElements ? picture : nil
   }
 
   /// What a screen's page says under its title: the example's category and the window's
