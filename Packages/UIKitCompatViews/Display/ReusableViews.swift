@@ -23,6 +23,12 @@ final class ReusableViews {
   /// Whether the next pass asks the source again for every visible view: set after a change
   /// of data, a new data source, or a full layout pass.
   var isStale = true
+  /// Whether the shown cells stand at their items' index paths after the batch that made the
+  /// views stale (``followItems(through:itemCounts:)``): the next pass keeps them and asks the
+  /// source only for the cells of items without one (inserted, reloaded, reconfigured, or
+  /// come into view), as UIKit does after batch updates (rule 31). Supplementary views are
+  /// asked for again.
+  private var cellsFollowedTheirItems = false
   /// The shown cells of the items a batch under way reconfigures, by the items' new index
   /// paths: the data source dequeues each again for its item, configured anew, as UIKit's
   /// `reconfigureItems(at:)` does. Until the next pass, which keeps them out of the pools
@@ -66,9 +72,10 @@ final class ReusableViews {
   /// order, and go back to their pools; the visible self-sizing elements not yet measured
   /// are measured through the source; then each visible element without a view gets one
   /// from the source, its attributes and `willDisplay`, cells before supplementary views.
-  /// After a change of data or a full layout pass the source is asked again for every
-  /// visible element, and display callbacks are made only where the view at an index path
-  /// changed. A pass asked for during a pass does nothing.
+  /// After a batch whose cells followed their items the source is asked for the cells of
+  /// items without one and for every supplementary view; after any other change of data or
+  /// a full layout pass, for every visible element. Display callbacks are made only where
+  /// the view at an index path changed. A pass asked for during a pass does nothing.
   ///
   /// - Complexity: O(log sections per visible section + v log v) for v visible elements,
   ///   plus the core's measuring and the source's calls; a layout pass comes first when the
@@ -79,11 +86,15 @@ final class ReusableViews {
     defer { isInLayoutPass = false }
     binding.synchronize()
     let before = visibleElements()
-    if binding.core.layoutPassCount != layoutPassCount { isStale = true }
+    if binding.core.layoutPassCount != layoutPassCount {
+      isStale = true
+      cellsFollowedTheirItems = false
+    }
     endDisplaying(keeping: before)
-    let retired = isStale ? retireAll() : Retired()
+    let retired = isStale ? retireAll(keepingCells: cellsFollowedTheirItems) : Retired()
     retiredCellsByPath = retired.cells
     isStale = false
+    cellsFollowedTheirItems = false
     binding.core.measureVisibleElements()
     let after = visibleElements()
     // A cell whose index path left the visible rect waits for nothing: the pool may hand it out.
@@ -160,6 +171,7 @@ final class ReusableViews {
       if !held.contains(ObjectIdentifier(cell)) { leavingCells.append(cell) }
     }
     displayed.cells = followed
+    cellsFollowedTheirItems = true
   }
 
   /// The data is about to change under the shown views (a batch, an apply, a reload): until
@@ -172,6 +184,7 @@ final class ReusableViews {
   /// - Complexity: O(m) for m views made for measuring.
   func dataWillChange() {
     isStale = true
+    cellsFollowedTheirItems = false
     reconfiguredCells = [:]
     for (_, cell) in displayed.measuredCells { reuse.enqueue(cell) }
     for (key, view) in displayed.measuredSupplementaries { reuse.enqueue(view, kind: key.kind) }
@@ -203,12 +216,16 @@ final class ReusableViews {
     let view: UICollectionReusableView
     switch attributes.representedElementCategory {
     case .cell:
-      view = self.view(for: indexPath, shown: \.cells, measured: \.measuredCells, make: makeCell)
+      view = self.view(
+        for: indexPath, shown: \.cells, measured: \.measuredCells,
+        isShownCurrent: !isStale || cellsFollowedTheirItems && reconfiguredCells[indexPath] == nil,
+        make: makeCell)
     case .supplementaryView:
       guard let kind = attributes.representedElementKind else { return nil }
       view = self.view(
         for: DisplayedViews.SupplementaryKey(kind: kind, indexPath: indexPath),
-        shown: \.supplementaries, measured: \.measuredSupplementaries, make: makeSupplementary)
+        shown: \.supplementaries, measured: \.measuredSupplementaries, isShownCurrent: !isStale,
+        make: makeSupplementary)
     case .decorationView:
       return nil
     }
@@ -274,14 +291,15 @@ final class ReusableViews {
     return view
   }
 
-  /// The view shown at `key` (unless the data changed since it was shown), or the one made
-  /// to measure it, or a new one made by `make` and kept in `measured` to show the element
-  /// next.
+  /// The view shown at `key` when `isShownCurrent` (the data did not change under it since
+  /// it was shown), or the one made to measure it, or a new one made by `make` and kept in
+  /// `measured` to show the element next.
   private func view<Key: Hashable, View: UICollectionReusableView>(
     for key: Key, shown: KeyPath<DisplayedViews, [Key: View]>,
-    measured: WritableKeyPath<DisplayedViews, [Key: View]>, make: (Key) -> View
+    measured: WritableKeyPath<DisplayedViews, [Key: View]>, isShownCurrent: Bool,
+    make: (Key) -> View
   ) -> View {
-    if !isStale, let view = displayed[keyPath: shown][key] { return view }
+    if isShownCurrent, let view = displayed[keyPath: shown][key] { return view }
     if let view = displayed[keyPath: measured][key] { return view }
     let view = make(key)
     displayed[keyPath: measured][key] = view
