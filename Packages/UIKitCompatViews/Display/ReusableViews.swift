@@ -56,6 +56,24 @@ final class ReusableViews {
   /// The core's full layout count at the last pass; a change means everything was laid out
   /// again (a reload, a new size or layout), and the views are asked for again.
   private var layoutPassCount = -1
+  /// The layout and the visible rect the last pass showed views for, `nil` before the first:
+  /// while they stand and no change of data waits, a pass has nothing to place, so that
+  /// reading the visible cells costs what they are.
+  private var shown: ShownState?
+
+  /// What the views a pass shows depend on besides the data.
+  private struct ShownState: Equatable {
+    /// The core's ``LayoutHost/revision``: every change of the solved layout.
+    let revision: Int
+    let visibleRect: LayoutRect
+    let rowOffsets: [Int: Double]
+
+    init(_ core: LayoutHost) {
+      revision = core.revision
+      visibleRect = core.visibleRect
+      rowOffsets = core.rowOffsets
+    }
+  }
 
   /// The views of a view showing `binding`'s layout; the binding's core asks the source for
   /// the sizes of self-sizing elements (rule 21).
@@ -75,9 +93,13 @@ final class ReusableViews {
   /// After a batch whose cells followed their items the source is asked for the cells of
   /// items without one and for every supplementary view; after any other change of data or
   /// a full layout pass, for every visible element. Display callbacks are made only where
-  /// the view at an index path changed. A pass asked for during a pass does nothing.
+  /// the view at an index path changed. A pass asked for during a pass does nothing, and so
+  /// does one with nothing to place (the solved layout, the visible rect and the row offsets
+  /// as the last pass left them, no change of data waiting) but let each shown view update
+  /// its configuration and subviews: reading the shown views costs what they are.
   ///
-  /// - Complexity: O(log sections per visible section + v log v) for v visible elements,
+  /// - Complexity: O(v) for v shown views when nothing is to place; otherwise
+  ///   O(log sections per visible section + v log v) for v visible elements,
   ///   plus the core's measuring and the source's calls; a layout pass comes first when the
   ///   layout was invalidated.
   func layOut() {
@@ -85,6 +107,12 @@ final class ReusableViews {
     isInLayoutPass = true
     defer { isInLayoutPass = false }
     binding.synchronize()
+    if !isStale, reconfiguredCells.isEmpty, leavingCells.isEmpty,
+      shown == ShownState(binding.core)
+    {
+      refreshShownViews()
+      return
+    }
     let before = visibleElements()
     if binding.core.layoutPassCount != layoutPassCount {
       isStale = true
@@ -97,6 +125,7 @@ final class ReusableViews {
     cellsFollowedTheirItems = false
     binding.core.measureVisibleElements()
     let after = visibleElements()
+    shown = ShownState(binding.core)
     // A cell whose index path left the visible rect waits for nothing: the pool may hand it out.
     retiredCellsByPath = retiredCellsByPath.filter { after.cells[$0.key] != nil }
     endDisplaying(keeping: after)
@@ -106,6 +135,19 @@ final class ReusableViews {
     leavingCells = []
     layoutPassCount = binding.core.layoutPassCount
     poolReconfiguredCellsNotShown()
+  }
+
+  /// Lets each shown view bring its configuration and its subviews up to date, as a pass
+  /// that places them does, when nothing moved them.
+  ///
+  /// - Complexity: O(v) for v shown views, plus their own updates.
+  private func refreshShownViews() {
+    for cell in displayed.cells.values {
+      cell.updateConfigurationIfNeeded()
+      cell.layoutIfNeeded()
+    }
+    for view in displayed.supplementaries.values { view.layoutIfNeeded() }
+    for view in displayed.decorations.values { view.layoutIfNeeded() }
   }
 
   /// The cells a pass must not put in a pool: those made to measure an element, which show it
