@@ -21,7 +21,8 @@ final class ReusableViews {
   /// The cells and supplementary views shown after the last pass.
   var displayed = DisplayedViews()
   /// Whether the next pass asks the source again for every visible view: set after a change
-  /// of data, a new data source, or a full layout pass.
+  /// of data or a new data source. A new size or layout keeps the shown views, as UIKit's
+  /// do: the index paths still name the same items.
   var isStale = true
   /// Whether the shown cells stand at their items' index paths after the batch that made the
   /// views stale (``followItems(through:itemCounts:)``): the next pass keeps them and asks the
@@ -53,9 +54,6 @@ final class ReusableViews {
   /// Whether a pass is running: a source that asks for the visible views meanwhile gets them
   /// as they stand, and the pass under way finishes.
   private var isInLayoutPass = false
-  /// The core's full layout count at the last pass; a change means everything was laid out
-  /// again (a reload, a new size or layout), and the views are asked for again.
-  private var layoutPassCount = -1
   /// The layout and the visible rect the last pass showed views for, `nil` before the first:
   /// while they stand and no change of data waits, a pass has nothing to place, so that
   /// reading the visible cells costs what they are.
@@ -91,8 +89,9 @@ final class ReusableViews {
   /// are measured through the source; then each visible element without a view gets one
   /// from the source, its attributes and `willDisplay`, cells before supplementary views.
   /// After a batch whose cells followed their items the source is asked for the cells of
-  /// items without one and for every supplementary view; after any other change of data or
-  /// a full layout pass, for every visible element. Display callbacks are made only where
+  /// items without one and for every supplementary view; after any other change of data, for
+  /// every visible element; after a new size or layout, for the elements that come into
+  /// view only. Display callbacks are made only where
   /// the view at an index path changed. A pass asked for during a pass does nothing, and so
   /// does one with nothing to place (the solved layout, the visible rect and the row offsets
   /// as the last pass left them, no change of data waiting) but let each shown view update
@@ -114,10 +113,6 @@ final class ReusableViews {
       return
     }
     let before = visibleElements()
-    if binding.core.layoutPassCount != layoutPassCount {
-      isStale = true
-      cellsFollowedTheirItems = false
-    }
     endDisplaying(keeping: before)
     let retired = isStale ? retireAll(keepingCells: cellsFollowedTheirItems) : Retired()
     retiredCellsByPath = retired.cells
@@ -133,7 +128,6 @@ final class ReusableViews {
     retiredCellsByPath = [:]
     for cell in leavingCells { reuse.enqueue(cell) }
     leavingCells = []
-    layoutPassCount = binding.core.layoutPassCount
     poolReconfiguredCellsNotShown()
   }
 

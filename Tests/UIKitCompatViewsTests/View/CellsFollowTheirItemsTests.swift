@@ -121,6 +121,25 @@ import UIKitCompatViews
     #expect(recorder.asked == ["a", "b", "c"])
   }
 
+  @Test func aNewSizeOrLayoutKeepsTheShownCellsAndAsksOnlyForRowsThatComeIntoView() {
+    let items = (0..<30).map { "Row \($0)" }
+    let (collectionView, dataSource, recorder) = Self.list(items)
+    defer { withExtendedLifetime((dataSource, recorder)) {} }
+    let before = Self.cells(collectionView)
+    recorder.asked = []
+    collectionView.frame = CGRect(x: 0, y: 0, width: 320, height: 600)
+    collectionView.layoutIfNeeded()
+    #expect(recorder.asked == ["Row 11", "Row 12", "Row 13"])
+    collectionView.collectionViewLayout = UICollectionViewCompositionalLayout(
+      section: SampleLayouts.listSection(height: 60))
+    collectionView.layoutIfNeeded()
+    #expect(recorder.asked.count == 3)
+    let after = Self.cells(collectionView)
+    for item in items.prefix(10) {
+      #expect(after[item] === before[item], "\(item)")
+    }
+  }
+
   @Test func aTablesRowsKeepTheirCellsThroughADelete() {
     let tableView = UITableView(frame: CGRect(x: 0, y: 0, width: 320, height: 480), style: .plain)
     tableView.register(UITableViewCell.self, forCellReuseIdentifier: "row")
