@@ -90,12 +90,12 @@ final class ReusableViews {
   /// from the source, its attributes and `willDisplay`, cells before supplementary views.
   /// After a batch whose cells followed their items the source is asked for the cells of
   /// items without one and for every supplementary view; after any other change of data, for
-  /// every visible element; after a new size or layout, for the elements that come into
-  /// view only. Display callbacks are made only where
-  /// the view at an index path changed. A pass asked for during a pass does nothing, and so
-  /// does one with nothing to place (the solved layout, the visible rect and the row offsets
-  /// as the last pass left them, no change of data waiting) but let each shown view update
-  /// its configuration and subviews: reading the shown views costs what they are.
+  /// every visible element; after a new size or layout, for the elements that come into view
+  /// only. Display callbacks are made only where the view at an index path changed. A pass
+  /// asked for during a pass does nothing, and so does one with nothing to place (the solved
+  /// layout, the visible rect and the row offsets as the last pass left them, no change of
+  /// data waiting) but let each shown view update its configuration and subviews: reading
+  /// the shown views costs what they are.
   ///
   /// - Complexity: O(v) for v shown views when nothing is to place; otherwise
   ///   O(log sections per visible section + v log v) for v visible elements,
