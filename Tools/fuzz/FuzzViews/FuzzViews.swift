@@ -473,10 +473,13 @@ final class TableViewUnderTest: ViewUnderTest {
       return false
     case .move:
       // A table reorders through its data source, which refuses unless it can move rows;
-      // a moved row the counts allow moves it in the view, not in the data.
+      // a moved row the counts allow moves it in the view, not in the data. Its cell goes
+      // with it, as in UIKit, so the view shows the move until the data is reloaded: an app
+      // that moves rows itself reloads or updates its data, and so does the harness.
       let (from, to) = (input.indexPath(in: snapshot), input.indexPath(in: snapshot))
       var finished = true
       view.performBatchUpdates({ self.view.moveRow(at: from, to: to) }) { finished = $0 }
+      if finished { view.reloadData() }
       return !finished
     case .reconfigure:
       view.reconfigureRows(at: [input.indexPath(in: snapshot)])
