@@ -320,6 +320,9 @@ final class CollectionViewUnderTest: ViewUnderTest {
           }
         }
       }) { finished = $0 }
+      // A batch the counts allow moves items in the view, not in the data, and each cell
+      // goes with its item, as in UIKit: the harness reloads the data, as the app would.
+      if finished { view.reloadData() }
       return !finished
     case .scroll:
       view.lastError = nil
@@ -452,6 +455,8 @@ final class TableViewUnderTest: ViewUnderTest {
           }
         }
       }) { finished = $0 }
+      // As for the collection view: the data did not take the batch.
+      if finished { view.reloadData() }
       return !finished
     case .scroll:
       view.lastError = nil
