@@ -97,6 +97,26 @@ extension ProviderAndErrorTests {
       TestLayouts.host(group, items: 1).errors == [.tooManySubitems(section: 0, limit: 10_000)])
   }
 
+  @Test func lineThatHoldsExactlyTheCellLimitKeepsEveryCell() {
+    let group = LayoutGroup.horizontal(
+      size: TestLayouts.absolute(100, 44),
+      subitems: [LayoutItem(size: TestLayouts.absolute(0.01, 44))])
+    let host = TestLayouts.host(group, items: 10_000)
+    #expect(host.errors.isEmpty)
+    #expect(host.attributesForItem(at: LayoutIndexPath(item: 9_999, section: 0)) != nil)
+  }
+
+  @Test func lineThatHoldsMoreThanTheCellLimitIsReportedHoweverThinItsItems() {
+    for width in [0.0099, 1e-9] {
+      let group = LayoutGroup.horizontal(
+        size: TestLayouts.absolute(100, 44),
+        subitems: [LayoutItem(size: TestLayouts.absolute(width, 44))])
+      #expect(
+        TestLayouts.host(group, items: 1).errors
+          == [.tooManySubitems(section: 0, limit: 10_000)], "width \(width)")
+    }
+  }
+
   @Test func spacingLargerThanARepeatingGroupIsReported() {
     var group = LayoutGroup.horizontal(
       size: TestLayouts.absolute(100, 44),

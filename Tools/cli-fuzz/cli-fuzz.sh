@@ -5,7 +5,8 @@
 #
 #   bash Tools/cli-fuzz/cli-fuzz.sh BIN_DIR [RUNS] [SEED]
 #
-# BIN_DIR holds adaptive-demo, layout-benchmarks and gallery (a release build's bin path).
+# BIN_DIR holds adaptive-demo, layout-benchmarks and gallery (a build's bin path; CI passes the
+# debug build's).
 # Each of RUNS rounds (200 by default) runs each tool once; SEED (1 by default) makes the rounds
 # repeatable. Outputs (--svg, --html) go to a scratch folder. layout-benchmarks always gets
 # --help or an unknown argument, so that no round starts measuring. Issue 15's reproducer

@@ -204,15 +204,31 @@ struct GroupSolver {
       }
       chosen = Array(subitems.indices)
     }
+    // Outside a flow line a subitem needs the same length every time it comes round, with
+    // or without the spacing before it: read both once, as a line of thousands of thin items
+    // would read them thousands of times.
+    let fixed = fitting && !reflows
+    let first = fixed ? neededLengths(sizes, mainEdges, gap: 0, along: axis) : []
+    let later = fixed ? neededLengths(sizes, mainEdges, gap: spacing.minimum, along: axis) : []
+    if fixed, let firstNeeded = first.first,
+      Self.surelyPassesTheLimit(first: firstNeeded, later: later, room: available + tolerance)
+    {
+      throw .tooManySubitems(section: section, limit: Self.maximumCellsPerGroup)
+    }
+    var index = 0
     while fitting {
-      let index = chosen.count % subitems.count
-      let edges = mainEdges[index]
-      let gap = chosen.isEmpty ? 0 : spacing.minimum
-      let needed =
-        gap + edges.leading.minimum
-        + fittedLength(
-          of: subitems[index], size: sizes[index], along: axis, leaf: nextLeaf + chosen.count)
-        + edges.trailing.minimum
+      let needed: Double
+      if fixed {
+        needed = chosen.isEmpty ? first[index] : later[index]
+      } else {
+        let edges = mainEdges[index]
+        let gap = chosen.isEmpty ? 0 : spacing.minimum
+        needed =
+          gap + edges.leading.minimum
+          + fittedLength(
+            of: subitems[index], size: sizes[index], along: axis, leaf: nextLeaf + chosen.count)
+          + edges.trailing.minimum
+      }
       guard used + needed <= available + tolerance || (reflows && chosen.isEmpty) else { break }
       guard chosen.count < Self.maximumCellsPerGroup else {
         // A flow line of zero-length items ends at the limit; its next line goes on.
@@ -221,8 +237,36 @@ struct GroupSolver {
       }
       chosen.append(index)
       used += needed
+      index = index + 1 == subitems.count ? 0 : index + 1
     }
     return SequencePlan(sizes: sizes, mainEdges: mainEdges, chosen: chosen)
+  }
+
+  /// Whether a line whose first subitem needs `first` and whose next ones need `later`,
+  /// cycling, fits more than the cell limit into `room`, however its sums round: then the
+  /// fitting loop would run ten thousand times only to refuse the group, as a line of
+  /// zero-length items does.
+  private static func surelyPassesTheLimit(first: Double, later: [Double], room: Double)
+    -> Bool
+  {
+    guard first.isFinite, later.allSatisfy(\.isFinite), let longest = later.max() else {
+      return false
+    }
+    // Each of the limit's additions rounds by at most one part in 2⁵³, so the sums stay
+    // within a thousandth of this bound.
+    let bound = (abs(first) + Double(maximumCellsPerGroup) * max(longest, 0)) * 1.001
+    return bound <= room
+  }
+
+  /// The length each subitem needs along `axis` after a spacing of `gap`, summed in the
+  /// order a line adds it up, so that a line reads the same sums however it gets them.
+  private func neededLengths(
+    _ sizes: [LayoutSize], _ mainEdges: [(leading: LayoutSpacing, trailing: LayoutSpacing)],
+    gap: Double, along axis: LayoutAxis
+  ) -> [Double] {
+    zip(sizes, mainEdges).map { size, edges in
+      gap + edges.leading.minimum + size.length(along: axis) + edges.trailing.minimum
+    }
   }
 
   /// The chosen subitems laid out, each in its own coordinates.

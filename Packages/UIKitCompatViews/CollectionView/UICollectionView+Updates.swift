@@ -21,7 +21,8 @@ extension UICollectionView {
   /// returns rather than when the animation ends, as headless code waiting for it would
   /// otherwise wait for simulated time. Each shown cell follows its item to its new index
   /// path; the cells of deleted and reloaded items leave. The next ``layoutIfNeeded()`` asks
-  /// the data source again for every visible cell, handing each back its own (rule 31).
+  /// the data source only for the cells of inserted, reloaded and reconfigured items, as
+  /// UIKit's does, and again for the supplementary views (rule 31).
   ///
   /// ```swift
   /// items.remove(at: 0)

@@ -169,8 +169,10 @@ open class UICollectionView: UIScrollView {
   /// supplementary views. Every shown view gets its element's current attributes, and every
   /// cell its item's selection and highlight.
   ///
-  /// After a change of data or a full layout pass the data source is asked again for every
-  /// visible element; the views it gives back from the pools are mostly the same ones, and
+  /// After a batch the data source is asked only for the cells of items without one
+  /// (inserted, reloaded, reconfigured, or come into view), and for the supplementary views.
+  /// After any other change of data it is asked again for every visible element; the views
+  /// it gives back from the pools are mostly the same ones, and
   /// display callbacks are made only where the view at an index path changed. Called from a
   /// data source or delegate method during a pass, it does nothing: the queries that call
   /// it answer with the views as they stand, and the pass finishes.

@@ -70,21 +70,30 @@ extension ReusableViews {
 
   /// Takes every shown view down into its pool without telling the source, so that the
   /// data source, asked again, gets them back. The last index path goes in first, so that
-  /// asking in index-path order hands each view back to where it was.
-  func retireAll() -> Retired {
-    let retired = Retired(cells: displayed.cells, supplementaries: displayed.supplementaries)
-    // A cell reconfigured in place is shown at its item's new path, and one made to measure
-    // an element shows that element: neither waits in a pool for another.
-    let held = cellsHeldForElements()
-    for indexPath in displayed.cells.keys.sorted(by: >) {
-      if let cell = displayed.cells[indexPath], !held.contains(ObjectIdentifier(cell)) {
-        reuse.enqueue(cell)
+  /// asking in index-path order hands each view back to where it was. With `keepingCells`
+  /// (the cells followed their items through a batch) only the cells of reconfigured items
+  /// come down, to be dequeued again in place.
+  func retireAll(keepingCells: Bool = false) -> Retired {
+    var retired = Retired(supplementaries: displayed.supplementaries)
+    if keepingCells {
+      for indexPath in reconfiguredCells.keys {
+        retired.cells[indexPath] = displayed.cells.removeValue(forKey: indexPath)
       }
+    } else {
+      retired.cells = displayed.cells
+      // A cell reconfigured in place is shown at its item's new path, and one made to measure
+      // an element shows that element: neither waits in a pool for another.
+      let held = cellsHeldForElements()
+      for indexPath in displayed.cells.keys.sorted(by: >) {
+        if let cell = displayed.cells[indexPath], !held.contains(ObjectIdentifier(cell)) {
+          reuse.enqueue(cell)
+        }
+      }
+      displayed.cells = [:]
     }
     for key in displayed.supplementaries.keys.sorted(by: >) {
       if let view = displayed.supplementaries[key] { reuse.enqueue(view, kind: key.kind) }
     }
-    displayed.cells = [:]
     displayed.supplementaries = [:]
     return retired
   }

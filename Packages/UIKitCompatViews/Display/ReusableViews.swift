@@ -21,8 +21,15 @@ final class ReusableViews {
   /// The cells and supplementary views shown after the last pass.
   var displayed = DisplayedViews()
   /// Whether the next pass asks the source again for every visible view: set after a change
-  /// of data, a new data source, or a full layout pass.
+  /// of data or a new data source. A new size or layout keeps the shown views, as UIKit's
+  /// do: the index paths still name the same items.
   var isStale = true
+  /// Whether the shown cells stand at their items' index paths after the batch that made the
+  /// views stale (``followItems(through:itemCounts:)``): the next pass keeps them and asks the
+  /// source only for the cells of items without one (inserted, reloaded, reconfigured, or
+  /// come into view), as UIKit does after batch updates (rule 31). Supplementary views are
+  /// asked for again.
+  private var cellsFollowedTheirItems = false
   /// The shown cells of the items a batch under way reconfigures, by the items' new index
   /// paths: the data source dequeues each again for its item, configured anew, as UIKit's
   /// `reconfigureItems(at:)` does. Until the next pass, which keeps them out of the pools
@@ -47,9 +54,24 @@ final class ReusableViews {
   /// Whether a pass is running: a source that asks for the visible views meanwhile gets them
   /// as they stand, and the pass under way finishes.
   private var isInLayoutPass = false
-  /// The core's full layout count at the last pass; a change means everything was laid out
-  /// again (a reload, a new size or layout), and the views are asked for again.
-  private var layoutPassCount = -1
+  /// The layout and the visible rect the last pass showed views for, `nil` before the first:
+  /// while they stand and no change of data waits, a pass has nothing to place, so that
+  /// reading the visible cells costs what they are.
+  private var shown: ShownState?
+
+  /// What the views a pass shows depend on besides the data.
+  private struct ShownState: Equatable {
+    /// The core's ``LayoutHost/revision``: every change of the solved layout.
+    let revision: Int
+    let visibleRect: LayoutRect
+    let rowOffsets: [Int: Double]
+
+    init(_ core: LayoutHost) {
+      revision = core.revision
+      visibleRect = core.visibleRect
+      rowOffsets = core.rowOffsets
+    }
+  }
 
   /// The views of a view showing `binding`'s layout; the binding's core asks the source for
   /// the sizes of self-sizing elements (rule 21).
@@ -66,11 +88,17 @@ final class ReusableViews {
   /// order, and go back to their pools; the visible self-sizing elements not yet measured
   /// are measured through the source; then each visible element without a view gets one
   /// from the source, its attributes and `willDisplay`, cells before supplementary views.
-  /// After a change of data or a full layout pass the source is asked again for every
-  /// visible element, and display callbacks are made only where the view at an index path
-  /// changed. A pass asked for during a pass does nothing.
+  /// After a batch whose cells followed their items the source is asked for the cells of
+  /// items without one and for every supplementary view; after any other change of data, for
+  /// every visible element; after a new size or layout, for the elements that come into view
+  /// only. Display callbacks are made only where the view at an index path changed. A pass
+  /// asked for during a pass does nothing, and so does one with nothing to place (the solved
+  /// layout, the visible rect and the row offsets as the last pass left them, no change of
+  /// data waiting) but let each shown view update its configuration and subviews: reading
+  /// the shown views costs what they are.
   ///
-  /// - Complexity: O(log sections per visible section + v log v) for v visible elements,
+  /// - Complexity: O(v) for v shown views when nothing is to place; otherwise
+  ///   O(log sections per visible section + v log v) for v visible elements,
   ///   plus the core's measuring and the source's calls; a layout pass comes first when the
   ///   layout was invalidated.
   func layOut() {
@@ -78,14 +106,21 @@ final class ReusableViews {
     isInLayoutPass = true
     defer { isInLayoutPass = false }
     binding.synchronize()
+    if !isStale, reconfiguredCells.isEmpty, leavingCells.isEmpty,
+      shown == ShownState(binding.core)
+    {
+      refreshShownViews()
+      return
+    }
     let before = visibleElements()
-    if binding.core.layoutPassCount != layoutPassCount { isStale = true }
     endDisplaying(keeping: before)
-    let retired = isStale ? retireAll() : Retired()
+    let retired = isStale ? retireAll(keepingCells: cellsFollowedTheirItems) : Retired()
     retiredCellsByPath = retired.cells
     isStale = false
+    cellsFollowedTheirItems = false
     binding.core.measureVisibleElements()
     let after = visibleElements()
+    shown = ShownState(binding.core)
     // A cell whose index path left the visible rect waits for nothing: the pool may hand it out.
     retiredCellsByPath = retiredCellsByPath.filter { after.cells[$0.key] != nil }
     endDisplaying(keeping: after)
@@ -93,8 +128,20 @@ final class ReusableViews {
     retiredCellsByPath = [:]
     for cell in leavingCells { reuse.enqueue(cell) }
     leavingCells = []
-    layoutPassCount = binding.core.layoutPassCount
     poolReconfiguredCellsNotShown()
+  }
+
+  /// Lets each shown view bring its configuration and its subviews up to date, as a pass
+  /// that places them does, when nothing moved them.
+  ///
+  /// - Complexity: O(v) for v shown views, plus their own updates.
+  private func refreshShownViews() {
+    for cell in displayed.cells.values {
+      cell.updateConfigurationIfNeeded()
+      cell.layoutIfNeeded()
+    }
+    for view in displayed.supplementaries.values { view.layoutIfNeeded() }
+    for view in displayed.decorations.values { view.layoutIfNeeded() }
   }
 
   /// The cells a pass must not put in a pool: those made to measure an element, which show it
@@ -160,6 +207,7 @@ final class ReusableViews {
       if !held.contains(ObjectIdentifier(cell)) { leavingCells.append(cell) }
     }
     displayed.cells = followed
+    cellsFollowedTheirItems = true
   }
 
   /// The data is about to change under the shown views (a batch, an apply, a reload): until
@@ -172,6 +220,7 @@ final class ReusableViews {
   /// - Complexity: O(m) for m views made for measuring.
   func dataWillChange() {
     isStale = true
+    cellsFollowedTheirItems = false
     reconfiguredCells = [:]
     for (_, cell) in displayed.measuredCells { reuse.enqueue(cell) }
     for (key, view) in displayed.measuredSupplementaries { reuse.enqueue(view, kind: key.kind) }
@@ -203,12 +252,16 @@ final class ReusableViews {
     let view: UICollectionReusableView
     switch attributes.representedElementCategory {
     case .cell:
-      view = self.view(for: indexPath, shown: \.cells, measured: \.measuredCells, make: makeCell)
+      view = self.view(
+        for: indexPath, shown: \.cells, measured: \.measuredCells,
+        isShownCurrent: !isStale || cellsFollowedTheirItems && reconfiguredCells[indexPath] == nil,
+        make: makeCell)
     case .supplementaryView:
       guard let kind = attributes.representedElementKind else { return nil }
       view = self.view(
         for: DisplayedViews.SupplementaryKey(kind: kind, indexPath: indexPath),
-        shown: \.supplementaries, measured: \.measuredSupplementaries, make: makeSupplementary)
+        shown: \.supplementaries, measured: \.measuredSupplementaries, isShownCurrent: !isStale,
+        make: makeSupplementary)
     case .decorationView:
       return nil
     }
@@ -274,14 +327,15 @@ final class ReusableViews {
     return view
   }
 
-  /// The view shown at `key` (unless the data changed since it was shown), or the one made
-  /// to measure it, or a new one made by `make` and kept in `measured` to show the element
-  /// next.
+  /// The view shown at `key` when `isShownCurrent` (the data did not change under it since
+  /// it was shown), or the one made to measure it, or a new one made by `make` and kept in
+  /// `measured` to show the element next.
   private func view<Key: Hashable, View: UICollectionReusableView>(
     for key: Key, shown: KeyPath<DisplayedViews, [Key: View]>,
-    measured: WritableKeyPath<DisplayedViews, [Key: View]>, make: (Key) -> View
+    measured: WritableKeyPath<DisplayedViews, [Key: View]>, isShownCurrent: Bool,
+    make: (Key) -> View
   ) -> View {
-    if !isStale, let view = displayed[keyPath: shown][key] { return view }
+    if isShownCurrent, let view = displayed[keyPath: shown][key] { return view }
     if let view = displayed[keyPath: measured][key] { return view }
     let view = make(key)
     displayed[keyPath: measured][key] = view

@@ -320,6 +320,9 @@ final class CollectionViewUnderTest: ViewUnderTest {
           }
         }
       }) { finished = $0 }
+      // A batch the counts allow moves items in the view, not in the data, and each cell
+      // goes with its item, as in UIKit: the harness reloads the data, as the app would.
+      if finished { view.reloadData() }
       return !finished
     case .scroll:
       view.lastError = nil
@@ -452,6 +455,8 @@ final class TableViewUnderTest: ViewUnderTest {
           }
         }
       }) { finished = $0 }
+      // As for the collection view: the data did not take the batch.
+      if finished { view.reloadData() }
       return !finished
     case .scroll:
       view.lastError = nil
@@ -473,10 +478,13 @@ final class TableViewUnderTest: ViewUnderTest {
       return false
     case .move:
       // A table reorders through its data source, which refuses unless it can move rows;
-      // a moved row the counts allow moves it in the view, not in the data.
+      // a moved row the counts allow moves it in the view, not in the data. Its cell goes
+      // with it, as in UIKit, so the view shows the move until the data is reloaded: an app
+      // that moves rows itself reloads or updates its data, and so does the harness.
       let (from, to) = (input.indexPath(in: snapshot), input.indexPath(in: snapshot))
       var finished = true
       view.performBatchUpdates({ self.view.moveRow(at: from, to: to) }) { finished = $0 }
+      if finished { view.reloadData() }
       return !finished
     case .reconfigure:
       view.reconfigureRows(at: [input.indexPath(in: snapshot)])

@@ -64,6 +64,8 @@ final class MacCollectionViewUnderTest: ViewUnderTest {
           }
         }
       })
+      // As for UIKit's collection view: the data did not take the batch.
+      if view.lastError == nil { view.reloadData() }
     case .scroll:
       if input.bool() {
         view.scroll(input.point())
