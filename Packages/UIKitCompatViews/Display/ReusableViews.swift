@@ -65,11 +65,14 @@ final class ReusableViews {
     let revision: Int
     let visibleRect: LayoutRect
     let rowOffsets: [Int: Double]
+    /// The insets pinned headers and footers keep clear of, which change without a pass.
+    let pinningInsets: LayoutInsets
 
     init(_ core: LayoutHost) {
       revision = core.revision
       visibleRect = core.visibleRect
       rowOffsets = core.rowOffsets
+      pinningInsets = core.adjustedContentInset
     }
   }
 

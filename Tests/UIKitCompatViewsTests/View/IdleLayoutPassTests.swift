@@ -60,6 +60,49 @@ import UIKitCompatViews
     #expect(collectionView.visibleCells.count == 11)
   }
 
+  @Test func aNewContentInsetPinsTheHeaderAgain() {
+    let section = SampleLayouts.listSection()
+    let header = NSCollectionLayoutBoundarySupplementaryItem(
+      layoutSize: NSCollectionLayoutSize(
+        widthDimension: .fractionalWidth(1), heightDimension: .absolute(44)),
+      elementKind: "header", alignment: .top)
+    header.pinToVisibleBounds = true
+    section.boundarySupplementaryItems = [header]
+    let collectionView = UICollectionView(
+      frame: CGRect(x: 0, y: 0, width: 320, height: 480),
+      collectionViewLayout: UICollectionViewCompositionalLayout(section: section))
+    collectionView.register(
+      UICollectionReusableView.self, forSupplementaryViewOfKind: "header",
+      withReuseIdentifier: "header")
+    let source = HeaderSource()
+    collectionView.dataSource = source
+    collectionView.contentOffset.y = 300
+    #expect(collectionView.visibleSupplementaryViews(ofKind: "header").first?.frame.minY == 300)
+    collectionView.contentInset.top = 20
+    #expect(collectionView.visibleSupplementaryViews(ofKind: "header").first?.frame.minY == 320)
+  }
+
+  /// Forty plain cells under one header.
+  final class HeaderSource: NSObject, UICollectionViewDataSource {
+    func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int)
+      -> Int
+    { 40 }
+
+    func collectionView(
+      _ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath
+    ) -> UICollectionViewCell {
+      UICollectionViewCell(frame: .zero)
+    }
+
+    func collectionView(
+      _ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String,
+      at indexPath: IndexPath
+    ) -> UICollectionReusableView {
+      collectionView.dequeueReusableSupplementaryView(
+        ofKind: kind, withReuseIdentifier: "header", for: indexPath)
+    }
+  }
+
   @Test func aScrollOrAChangeOfDataLaysOutAgain() throws {
     let screen = Screen(items: (0..<40).map { "Row \($0)" })
     let collectionView = try #require(screen.collectionView)
