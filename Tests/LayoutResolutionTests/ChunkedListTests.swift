@@ -21,9 +21,31 @@ struct Length: ChunkedListElement, CustomStringConvertible {
       running += element.weight
     }
     #expect(abs(list.totalWeight - running) < 1e-6)
+    expectCursorReadsAsIndexes(list, from: 0, steps: model.count)
     let stored = list.storedElements(in: 0..<model.count).map(\.index)
     #expect(stored == model.indices.filter { model[$0] != .none })
     #expect(list.nonFillCount == stored.count)
+  }
+}
+
+extension ChunkedListTests {
+  /// Walks `list` with a cursor from `start` for up to `steps` elements: each element, and
+  /// the weight before it to the bit, is what the indexed reads give; the walk stops at the
+  /// last element.
+  static func expectCursorReadsAsIndexes(_ list: ChunkedList<Length>, from start: Int, steps: Int) {
+    guard start < list.count else { return }
+    var cursor = list.cursor(at: start)
+    for step in 0..<steps {
+      let index = start + step
+      #expect(cursor.index == index)
+      #expect(list.element(at: cursor) == list[index], "element \(index)")
+      #expect(list.weight(before: cursor) == list.weight(before: index), "weight before \(index)")
+      guard list.advance(&cursor) else {
+        #expect(index == list.count - 1, "the cursor stopped at \(index)")
+        #expect(cursor.index == index)
+        return
+      }
+    }
   }
 }
 
@@ -139,7 +161,8 @@ extension ChunkedListTests {
       let index = generator.next(below: count)
       switch generator.next(below: 4) {
       case 0, 1:
-        let value = Double(generator.next(below: 90))
+        // Sevenths: sums that round, so that a cursor adding in another order would show.
+        let value = Double(generator.next(below: 90)) / 7
         model[index] = value
         list.set(Length(value: value), at: index)
       case 2:
@@ -165,6 +188,8 @@ extension ChunkedListTests {
       let expected = Double(probe - before.count) * 10 + before.values.reduce(0, +)
       #expect(abs(list.weight(before: probe) - expected) < 1e-6)
       #expect(list[probe].value == model[probe])
+      // From anywhere, across chunks and blocks, a cursor reads what indexes read.
+      Self.expectCursorReadsAsIndexes(list, from: probe, steps: 3_000)
     }
   }
 }

@@ -178,6 +178,70 @@ package struct ChunkedList<Element: ChunkedListElement>: Sendable {
     return total + chunks[at.chunk].weight(ofFirst: at.offset, fill: fill)
   }
 
+  /// A place in the list from which a walk reads element after element, with the weight
+  /// before each, without searching from the top for each one.
+  package struct Cursor {
+    /// The index of the element the cursor is at.
+    package private(set) var index: Int
+    fileprivate var position: Position
+    /// The weight of everything before the position's chunk, added up as
+    /// ``ChunkedList/weight(before:)`` adds it, so that both give the same bits.
+    fileprivate var chunkStart: Double
+  }
+
+  /// A cursor at element `index`, which must be in the list.
+  ///
+  /// - Complexity: O(log blocks + blockLimit).
+  package func cursor(at index: Int) -> Cursor {
+    let at = locate(index)
+    var start = weights.sum(before: at.block)
+    for chunk in blocks[at.block].chunks[..<at.chunk] { start += chunk.weight(fill: fill) }
+    return Cursor(index: index, position: at, chunkStart: start)
+  }
+
+  /// Moves `cursor` to the next element; `false`, leaving it unchanged, after the last.
+  ///
+  /// - Complexity: O(1), and O(log blocks) when the cursor enters a block.
+  package func advance(_ cursor: inout Cursor) -> Bool {
+    guard cursor.index + 1 < count else { return false }
+    var at = cursor.position
+    var start = cursor.chunkStart
+    at.offset += 1
+    // Past the chunk's end, on to the next chunk holding an element (as `locate` skips
+    // empty ones), adding up the chunks passed within a block as `weight(before:)` does.
+    while at.offset >= blocks[at.block].chunks[at.chunk].count {
+      at.offset = 0
+      if at.chunk + 1 < blocks[at.block].chunks.count {
+        start += blocks[at.block].chunks[at.chunk].weight(fill: fill)
+        at.chunk += 1
+      } else {
+        at.chunk = 0
+        at.block += 1
+        start = weights.sum(before: at.block)
+      }
+    }
+    cursor = Cursor(index: cursor.index + 1, position: at, chunkStart: start)
+    return true
+  }
+
+  /// The element `cursor` is at.
+  ///
+  /// - Complexity: O(1).
+  package func element(at cursor: Cursor) -> Element {
+    blocks[cursor.position.block].chunks[cursor.position.chunk].values?[cursor.position.offset]
+      ?? fill
+  }
+
+  /// The sum of the weights of the elements before the one `cursor` is at: exactly
+  /// ``weight(before:)`` of its index.
+  ///
+  /// - Complexity: O(1).
+  package func weight(before cursor: Cursor) -> Double {
+    cursor.chunkStart
+      + blocks[cursor.position.block].chunks[cursor.position.chunk]
+      .weight(ofFirst: cursor.position.offset, fill: fill)
+  }
+
   /// The sum of every element's weight.
   ///
   /// - Complexity: O(log blocks).

@@ -225,12 +225,14 @@ extension SolvedLayout {
     // The item shown by the last repetition's first cell, and how many it showed: the next
     // repetition's first item follows without a search of a flow section's lines.
     var previous: (repetition: Int, first: Int, present: Int)?
+    var cursor = RepetitionCursor()
     Self.forEachRepetition(
       of: section, meeting: wanted, within: bounds, template: template, scale: scale
     ) { repetition in
       let shown = result.count
-      let groupOrigin = section.groupOrigin(repetition, start: start, rowOffset: rowOffset)
-      let instance = section.group(at: repetition)
+      let (step, instance) = cursor.read(repetition, of: section)
+      let groupOrigin = section.groupOrigin(
+        atStrideOffset: step, start: start, rowOffset: rowOffset)
       let first: Int
       if let previous, previous.repetition + 1 == repetition {
         first = previous.first + previous.present

@@ -133,7 +133,12 @@ struct SolvedSection: Sendable {
   /// starting at `start` along the scroll axis, with an orthogonal row scrolled to
   /// `rowOffset` (ignored for other sections).
   func groupOrigin(_ repetition: Int, start: Double, rowOffset: Double = 0) -> LayoutPoint {
-    let step = strideOffset(repetition)
+    groupOrigin(atStrideOffset: strideOffset(repetition), start: start, rowOffset: rowOffset)
+  }
+
+  /// The origin of the group repetition that starts `step` from the first along the stride
+  /// axis, as ``groupOrigin(_:start:rowOffset:)`` places it.
+  func groupOrigin(atStrideOffset step: Double, start: Double, rowOffset: Double) -> LayoutPoint {
     let main = start + groupsMainOffset + (isOrthogonal ? 0 : step)
     let cross = groupsCrossStart + (isOrthogonal ? step - rowOffset : 0)
     return LayoutPoint(main: main, cross: cross, along: scrollAxis)

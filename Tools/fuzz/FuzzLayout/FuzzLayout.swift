@@ -52,13 +52,19 @@ struct LayoutFuzzCase {
     itemCounts = (0..<(1 + input.below(4))).map { _ in input.count() }
     let width = input.below(6) == 0 ? input.length() : input.pick([320.0, 375, 768, 1024])
     let height = input.below(6) == 0 ? input.length() : input.pick([568.0, 812, 1024])
-    host = LayoutHost(
-      layout: layout, size: LayoutSize(width: width, height: height), itemCounts: itemCounts,
-      traits: LayoutTraits(
-        readingDirection: input.bool() ? .leftToRight : .rightToLeft,
-        displayScale: input.pick([0, 1, 2, 3, input.length()])))
+    let size = LayoutSize(width: width, height: height)
+    let traits = LayoutTraits(
+      readingDirection: input.bool() ? .leftToRight : .rightToLeft,
+      displayScale: input.pick([0, 1, 2, 3, input.length()]))
+    host = LayoutHost(layout: layout, size: size, itemCounts: itemCounts, traits: traits)
     kinds = builder.kinds
-    trace.append { "configuration \(configuration), sections \(sections)" }
+    // A custom group's frames are in a closure, which prints as `(Function)`.
+    let customFrames = builder.customFrames
+    let counts = itemCounts
+    trace.append {
+      "configuration \(configuration), sections \(sections), custom frames \(customFrames), "
+        + "item counts \(counts), size \(size), \(traits)"
+    }
   }
 
   /// Up to 24 operations, each followed by the checks.
@@ -195,11 +201,14 @@ struct LayoutFuzzCase {
 
   /// A rect query agrees with per-item lookups: it returns the cells whose frame meets the
   /// rect, at the frames the lookups give. Queries decide on the solver's unsnapped frames
-  /// (rule 25), so within a pixel of the rect's edges a cell may go either way: every cell
-  /// whose frame meets the rect a pixel smaller is returned, and none whose frame misses it
-  /// a pixel larger. Without a display scale the margin is the rounding of the numbers
-  /// involved: a right-to-left query mirrors the rect, and a rect 5 · 10⁻³²⁴ pt from the
-  /// content's edge is at the edge once mirrored.
+  /// (rule 25), so near the rect's edges a cell may go either way: every cell whose frame
+  /// meets the rect a pixel smaller is returned (a snapped frame reaches at most half a
+  /// pixel past the unsnapped one), and none whose frame misses it two pixels larger (its
+  /// origin moves up to half a pixel and its floored length loses up to a whole one, so its
+  /// far edge may fall a pixel and a half short: found by FuzzLayout at a scale of 1/1024,
+  /// where an 864 pt cell became 0 pt tall). Without a display scale the margin is the
+  /// rounding of the numbers involved: a right-to-left query mirrors the rect, and a rect
+  /// 5 · 10⁻³²⁴ pt from the content's edge is at the edge once mirrored.
   private func checkRectQuery(_ rect: LayoutRect) {
     let solved = host.solvedLayout
     guard
@@ -219,8 +228,8 @@ struct LayoutFuzzCase {
       x: rect.minX + pixel, y: rect.minY + pixel, width: rect.width - 2 * pixel,
       height: rect.height - 2 * pixel)
     let outer = LayoutRect(
-      x: rect.minX - pixel, y: rect.minY - pixel, width: rect.width + 2 * pixel,
-      height: rect.height + 2 * pixel)
+      x: rect.minX - 2 * pixel, y: rect.minY - 2 * pixel, width: rect.width + 4 * pixel,
+      height: rect.height + 4 * pixel)
     var required: Set<LayoutIndexPath> = []
     var allowed: [LayoutIndexPath: LayoutRect] = [:]
     for section in 0..<solved.numberOfSections {
@@ -272,6 +281,8 @@ extension LayoutRect {
 struct LayoutBuilder {
   /// Element kinds made so far.
   var kinds: [String] = []
+  /// The frames of each custom group made so far, for the report of a broken property.
+  var customFrames: [[LayoutRect]] = []
 
   mutating func kind(_ input: inout FuzzInput) -> String {
     let kind = input.below(3) == 0 ? input.string() : input.pick(["header", "footer", "badge"])
@@ -355,6 +366,7 @@ struct LayoutBuilder {
             x: input.length(), y: input.length(), width: input.length(),
             height: input.length()))
       }
+      customFrames.append(frames.map(\.frame))
       group = .custom(size: size) { _ in frames }
     case 3:
       let subitems = (0..<input.below(3)).map { _ in
