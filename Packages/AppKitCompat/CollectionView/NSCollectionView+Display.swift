@@ -88,6 +88,18 @@ extension NSCollectionView {
     }
   }
 
+  /// The decoration views of `kind` shown, in index-path order. AppKit keeps them among the
+  /// collection view's subviews, which a headless view has not; tests read them here.
+  ///
+  /// - Complexity: that of laying out, plus O(d log d) for d decoration views shown.
+  package func visibleDecorationViews(ofKind kind: DecorationElementKind)
+    -> [any NSView & NSCollectionViewElement]
+  {
+    onRuntime { $0.visibleDecorationViews(ofKind: kind) }.compactMap {
+      ($0 as? ElementHostView)?.element
+    }
+  }
+
   /// The index paths of the supplementary views of `kind` shown: AppKit's
   /// `indexPathsForVisibleSupplementaryElements(ofKind:)`.
   public func indexPathsForVisibleSupplementaryElements(ofKind kind: SupplementaryElementKind)

@@ -127,6 +127,9 @@ open class NSCollectionView: NSView {
   /// The kind of a supplementary view: AppKit's `NSCollectionView.SupplementaryElementKind`.
   public typealias SupplementaryElementKind = String
 
+  /// The kind of a decoration view: AppKit's `NSCollectionView.DecorationElementKind`.
+  public typealias DecorationElementKind = String
+
   /// The axis a layout scrolls along: AppKit's `NSCollectionView.ScrollDirection`.
   public typealias ScrollDirection = UICollectionViewScrollDirection
 

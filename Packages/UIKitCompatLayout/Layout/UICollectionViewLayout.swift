@@ -42,6 +42,9 @@ open class UICollectionViewLayout {
   /// The classes registered for decoration kinds, which a view makes its decoration views
   /// of; a kind registered with `nil` has none.
   package private(set) var decorationViewClasses: [String: AnyClass] = [:]
+  /// What makes the decoration views of a kind whose views are not made from a class
+  /// (``register(decorationViewsOfKind:madeBy:)``).
+  package private(set) var decorationViewMakers: [String: () -> AnyObject?] = [:]
 
   /// A layout with no sections.
   public init() {}
@@ -61,6 +64,23 @@ open class UICollectionViewLayout {
   public func register(_ viewClass: AnyClass?, forDecorationViewOfKind elementKind: String) {
     registeredDecorationKinds.insert(elementKind)
     decorationViewClasses[elementKind] = viewClass
+    decorationViewMakers[elementKind] = nil
+    revision += 1
+  }
+
+  /// Records that decoration views of `elementKind` are made by `make`, for a spelling whose
+  /// decoration views are not `UICollectionReusableView` classes (AppKit's are `NSView`s,
+  /// which a view of the runtime hosts). The kind is laid out as a registered one; a view
+  /// showing the layout calls `make` where it would make a view of a registered class, and
+  /// makes none when it returns something that is no `UICollectionReusableView`.
+  ///
+  /// - Complexity: O(1); the next query lays out again.
+  package func register(
+    decorationViewsOfKind elementKind: String, madeBy make: @escaping () -> AnyObject?
+  ) {
+    registeredDecorationKinds.insert(elementKind)
+    decorationViewClasses[elementKind] = nil
+    decorationViewMakers[elementKind] = make
     revision += 1
   }
 

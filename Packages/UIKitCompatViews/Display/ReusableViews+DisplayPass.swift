@@ -30,8 +30,8 @@ extension ReusableViews {
         guard let kind = attributes.representedElementKind else { continue }
         elements.supplementaries[.init(kind: kind, indexPath: attributes.indexPath)] = attributes
       case .decorationView:
-        // The layout's views, made of the class it registered for the kind, if it has one.
-        guard let kind = attributes.representedElementKind, decorationViewClass(kind) != nil
+        // The layout's views, made as it registered for the kind, if it makes any.
+        guard let kind = attributes.representedElementKind, makesDecorationViews(ofKind: kind)
         else { continue }
         elements.decorations[.init(kind: kind, indexPath: attributes.indexPath)] = attributes
       }
@@ -163,8 +163,8 @@ extension ReusableViews {
       if let pooled = reuse.decorationPools[key.kind]?.popLast() {
         pooled.prepareForReuse()
         view = pooled
-      } else if let viewClass = decorationViewClass(key.kind) {
-        view = viewClass.init(frame: .zero)
+      } else if let made = makeDecorationView(ofKind: key.kind) {
+        view = made
       } else {
         continue
       }
@@ -183,9 +183,21 @@ extension ReusableViews {
     view.layoutIfNeeded()
   }
 
-  /// The view class the layout registered for decorations of `kind`, when it is one.
-  private func decorationViewClass(_ kind: String) -> UICollectionReusableView.Type? {
-    binding.layout.decorationViewClasses[kind] as? UICollectionReusableView.Type
+  /// Whether the layout registered something that makes views for decorations of `kind`:
+  /// a maker, or a class that is a reusable view.
+  private func makesDecorationViews(ofKind kind: String) -> Bool {
+    binding.layout.decorationViewMakers[kind] != nil
+      || binding.layout.decorationViewClasses[kind] is UICollectionReusableView.Type
+  }
+
+  /// A new decoration view of `kind`, from what the layout registered for it: its maker, or
+  /// its class when that is a reusable view.
+  private func makeDecorationView(ofKind kind: String) -> UICollectionReusableView? {
+    if let make = binding.layout.decorationViewMakers[kind] {
+      return make() as? UICollectionReusableView
+    }
+    let viewClass = binding.layout.decorationViewClasses[kind] as? UICollectionReusableView.Type
+    return viewClass?.init(frame: .zero)
   }
 }
 #endif
