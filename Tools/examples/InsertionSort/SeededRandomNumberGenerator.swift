@@ -1,0 +1,27 @@
+#if !(canImport(UIKit) || UIKITCOMPAT_SIMULATE_UIKIT)
+/// A random number generator that gives the same numbers for the same seed (SplitMix64), so
+/// that a port's shuffles come out the same on every run; the ports stand it in for the
+/// system's generator where the sample draws at random.
+///
+/// ```swift
+/// var generator = SeededRandomNumberGenerator(seed: 7)
+/// Array(0..<5).shuffled(using: &generator)  // the same order on every run
+/// ```
+public struct SeededRandomNumberGenerator: RandomNumberGenerator, Sendable {
+  private var state: UInt64
+
+  /// A generator whose numbers follow from `seed`.
+  public init(seed: UInt64) {
+    state = seed
+  }
+
+  /// The next 64 random bits.
+  public mutating func next() -> UInt64 {
+    state &+= 0x9E37_79B9_7F4A_7C15
+    var mixed = state
+    mixed = (mixed ^ (mixed >> 30)) &* 0xBF58_476D_1CE4_E5B9
+    mixed = (mixed ^ (mixed >> 27)) &* 0x94D0_49BB_1331_11EB
+    return mixed ^ (mixed >> 31)
+  }
+}
+#endif
