@@ -54,6 +54,7 @@ extension GroundTruthTests {
         "DeluxeAlonso/UICollectionViewCompositionalLayoutDemo": 14,
         "yash-np/CollectionView": 15,
         "tarikbozyak/AdvancedCompositionalLayout": 16,
+        "muchan611/compositional-layouts-sample": 14,
       ])
   }
 
