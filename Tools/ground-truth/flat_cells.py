@@ -129,9 +129,10 @@ class Shot:
     section's background decoration). `anchor`, when set, is the index path the suite
     aligns y on. `hidden` names where views the image cannot show lie (`above` or `below`
     the named cells: a header or a footer of text on the background), so the fixture lists
-    every element only between the first and the last named cell on those sides. `complete` is false where the fixture
-    lists some of what the image shows only (one section of several, or cells between
-    headers drawn as text on the background), and so gives no `complete` rect. `offset_y`
+    every element only between the first and the last named cell on those sides.
+    `complete` is false where the fixture lists some of what the image shows only (one
+    section of several, or cells between headers drawn as text on the background), and so
+    gives no `complete` rect. `offset_y`
     is the content offset the rendering was at where the content is not at its top
     (`-safe_area.top` otherwise); `measured_sizes` are the fixture's `measuredSizes` entries
     (the notes say where they come from)."""
