@@ -179,7 +179,8 @@ RECORDINGS = [
             "deployment target 14.5) whose screenshots were committed on 2021-09-29, nine "
             "days after iOS 15's release; the navigation bar is drawn opaque with its "
             "hairline over content at its top, where an app built with the iOS 15 SDK makes "
-            "it transparent at the scroll edge",
+            "it transparent at the scroll edge; the status bar is 48 pt tall on this 414 × "
+            "896 pt screen, as iOS 14 made it (iOS 13 drew 44)",
             "the collection view fills the view (414 × 896 pt) under the status and "
             "navigation bars (92 pt) and over the home indicator (34 pt): the image is read "
             "below the bar's hairline, the home indicator's box left out",
