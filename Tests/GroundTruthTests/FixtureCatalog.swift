@@ -28,11 +28,13 @@ enum FixtureCatalog {
 
   /// The oldest iOS major version a reference fixture may show. The team follows the
   /// newest iOS measured (17, and 26.1 where a source has it) and only reports older
-  /// behaviour: iOS 14 is measured to differ from it by two sources (faberNovel's iOS 14
+  /// behaviour: iOS 14 is measured to differ from it by three sources (faberNovel's iOS 14
   /// recording snaps and drops empty sections differently, rule 14 and 25; DeluxeAlonso's
-  /// screenshots, iOS 14 inferred, round half-pixel lengths away from zero), while iOS 16
-  /// and 17 agree with 17 and 26.1 (tarikbozyak, iOS 16 inferred; faberNovel's iOS 17). Where
-  /// iOS 15 stands is unmeasured, so it is not a reference either.
+  /// screenshots, iOS 14 inferred, round half-pixel lengths away from zero; muchan611's, iOS
+  /// 14 inferred, round each origin and length on their own), while iOS 16 and 17 agree with
+  /// 17 and 26.1 (tarikbozyak, iOS 16 inferred; faberNovel's iOS 17). Where iOS 15 stands is
+  /// unmeasured, and DeluxeAlonso's iOS 13 set (inferred) cannot tell the snapping apart, so
+  /// neither is a reference.
   static let oldestReferenceVersion = 16
 
   /// The newest iOS version, stated or inferred, each source was recorded on: its fixtures

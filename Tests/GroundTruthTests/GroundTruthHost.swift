@@ -28,9 +28,20 @@ struct GroundTruthHost {
     let inset = fixture.safeArea
     host.safeAreaInsets = UIEdgeInsets(
       top: inset.top, left: inset.left, bottom: inset.bottom, right: inset.right)
-    host.contentOffset = CGPoint(x: fixture.contentOffset.x, y: fixture.contentOffset.y)
+    let offset = CGPoint(x: fixture.contentOffset.x, y: fixture.contentOffset.y)
     if let measured = fixture.measuredSizes, !measured.isEmpty {
       host.preferredSizeProvider = { fixture.measuredSize(of: $0) }
+      // A rendering scrolled away from the top was scrolled there from it: the elements it
+      // passed on the way (a header above the viewport) were measured then, and keep the
+      // size they measured, as they do in UIKit.
+      let top = CGPoint(x: 0, y: -inset.top)
+      if offset != top {
+        host.contentOffset = top
+        host.layoutIfNeeded()
+      }
+    }
+    host.contentOffset = offset
+    if fixture.measuredSizes?.isEmpty == false {
       host.layoutIfNeeded()
     }
     bounds = host.bounds

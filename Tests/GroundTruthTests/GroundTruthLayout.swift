@@ -34,7 +34,7 @@ struct GroundTruthLayout {
   static var all: [String: GroundTruthLayout] {
     [
       FaberNovelLayouts.all, OpenUIKitLayouts.all, OpenUIKitTables.all, TarikBozyakLayouts.all,
-      TarikBozyakSectionLayouts.all, DeluxeAlonsoLayouts.all, YashNPLayouts.all,
+      TarikBozyakSectionLayouts.all, DeluxeAlonsoLayouts.all, YashNPLayouts.all, MuchanLayouts.all,
     ]
     .reduce(into: [:]) { all, layouts in all.merge(layouts) { first, _ in first } }
   }

@@ -45,15 +45,14 @@ extension GroundTruthTests {
         "\(fixture.id): a version is inferred exactly where the source states none")
     }
     let inferred = Dictionary(
-      FixtureCatalog.fixtures.filter(\.isVersionInferred).map {
-        ($0.source.repository, $0.majorVersion)
-      },
-      uniquingKeysWith: { first, _ in first })
+      grouping: FixtureCatalog.fixtures.filter(\.isVersionInferred), by: \.source.repository
+    ).mapValues { Set($0.map(\.majorVersion)) }
     #expect(
       inferred == [
-        "DeluxeAlonso/UICollectionViewCompositionalLayoutDemo": 14,
-        "yash-np/CollectionView": 15,
-        "tarikbozyak/AdvancedCompositionalLayout": 16,
+        "DeluxeAlonso/UICollectionViewCompositionalLayoutDemo": [13, 14],
+        "yash-np/CollectionView": [15],
+        "tarikbozyak/AdvancedCompositionalLayout": [16],
+        "muchan611/compositional-layouts-sample": [14],
       ])
   }
 

@@ -1,5 +1,6 @@
-"""Source 4: the fastlane screenshots of DeluxeAlonso/UICollectionViewCompositionalLayoutDemo
-(no licence file: facts and numbers only).
+"""Source 4: the screenshots of DeluxeAlonso/UICollectionViewCompositionalLayoutDemo (no
+licence file: facts and numbers only): the fastlane set and, older, the set committed by hand
+under `Screenshots/`.
 
 `fastlane/Snapfile` runs the UI test on an "iPhone 11 Pro" (375 × 812 pt, 3×) with the
 status bar overridden, `Fastfile` in dark mode. The test opens each layout from the list and
@@ -9,6 +10,11 @@ safe area layout guide, so it is 375 × 690 pt from y 88 (status bar 44, navigat
 clips the cells at its bounds. Cells are `.lightGray` (170, 170, 170) with a 10 pt corner
 radius on black; the data source gives 40 items per section (`numberOfRowsPerSection`), one
 section unless the layout says more.
+
+The older set (`Screenshots/Style{A…G}.png`, 2020-08-26, deleted on 2020-09-02 by
+cce61d4) was taken by hand on a 414 × 896 pt device at 2× in dark mode, with the same layout
+code, cells and detail view: its collection view is 414 × 774 pt from y 88 (a 44 pt status
+bar, as iOS 13 drew it on this screen) to 862 (the home indicator's 34 pt below).
 
 Left out: Style D (each section shows one cell below a self-sized header whose height the
 image cannot show, so one anchor aligns one cell), and Style I (uploaded by hand from a
@@ -27,17 +33,26 @@ REPOSITORY = "DeluxeAlonso/UICollectionViewCompositionalLayoutDemo"
 LICENCE = "none stated (facts and numbers only)"
 SCALE = 3
 SCREENSHOTS = "fastlane/screenshots/en-US"
+OLD_SCALE = 2
 LAYOUTS = "UICollectionViewCompositionalLayoutDemo/CompositionalLayouts"
 
 CELL, BLACK = "C", "k"
 PALETTE = TolerantPalette({CELL: (170, 170, 170), BLACK: (0, 0, 0)}, tolerance=0)
-RADIUS = 10 * SCALE
+RADIUS_PT = 10
 # The collection view's top in the image (y 88 pt), where the navigation bar's hairline lies
-# over its first pixel row, and its bottom (y 778 pt).
-TOP_PX, BOTTOM_PX = 88 * SCALE, 778 * SCALE
-WINDOW = Window((0, TOP_PX + 1, 375 * SCALE, BOTTOM_PX),
-                {"left": "clipped", "top": "covered", "right": "clipped", "bottom": "clipped"})
-ORIGIN = (0, TOP_PX)
+# over its first pixel row, and its bottom: y 778 pt on the 812 pt screen of the fastlane set,
+# 862 on the 896 pt screen of the older set.
+TOP_PT = 88
+
+
+def _window(scale, width, bottom):
+    return Window((0, TOP_PT * scale + 1, width * scale, bottom * scale),
+                  {"left": "clipped", "top": "covered", "right": "clipped",
+                   "bottom": "clipped"})
+
+
+WINDOW = _window(SCALE, 375, 778)
+OLD_WINDOW = _window(OLD_SCALE, 414, 862)
 
 STYLES = "ABCEFGH"
 LAYOUT_CODE = {f"deluxeAlonso.style{s}": f"{LAYOUTS}/CompositionalLayout{s}.swift"
@@ -74,7 +89,22 @@ HEADER_NOTE = ("the section header self-sizes to text drawn on the black backgro
 
 def _shot(style, namer, notes=(), anchor=None, hidden=()):
     return Shot(f"{SCREENSHOTS}/iPhone 11 Pro-Style {style}.png", f"style{style}",
-                f"deluxeAlonso.style{style}", ORIGIN, WINDOW, namer, notes, anchor, hidden)
+                f"deluxeAlonso.style{style}", (0, TOP_PT * SCALE), WINDOW, namer, notes,
+                anchor, hidden)
+
+
+def _old_shot(style, namer, notes=(), anchor=None, hidden=()):
+    return Shot(f"Screenshots/Style{style}.png", f"style{style}", f"deluxeAlonso.style{style}",
+                (0, TOP_PT * OLD_SCALE), OLD_WINDOW, namer, notes, anchor, hidden)
+
+
+G_NOTE = (HEADER_NOTE + "; section 1's cells are left out, since a self-sized footer and "
+          "header also lie above them")
+COMMON_NOTES = [
+    "cells carry their item number, not read here: they are named in the layout's order "
+    "(rows of overlapping cells, each left to right then top to bottom, which is the "
+    "depth-first order of these groups); item counts come from the data source code",
+]
 
 
 RECORDINGS = [
@@ -92,9 +122,7 @@ RECORDINGS = [
             _shot("C", _in_order, [HEADER_NOTE], anchor=(0, 0), hidden=["above"]),
             _shot("E", _in_order),
             _shot("F", _style_f),
-            _shot("G", _style_g, [HEADER_NOTE + "; section 1's cells are left out, since a "
-                                  "self-sized footer and header also lie above them"],
-                  anchor=(0, 0), hidden=["above", "below"]),
+            _shot("G", _style_g, [G_NOTE], anchor=(0, 0), hidden=["above", "below"]),
             _shot("H", _in_order),
         ],
         notes=[
@@ -104,17 +132,42 @@ RECORDINGS = [
             "names Xcode 11.6 then, so iOS 13.7 is not ruled out",
             "the collection view is pinned to the safe area: 375 × 690 pt from y 88 of the "
             "screen, no safe area of its own, content at its top",
-            "cells carry their item number, not read here: they are named in the layout's "
-            "order (rows of overlapping cells, each left to right then top to bottom, which "
-            "is the depth-first order of these groups); item counts come from the data "
-            "source code",
-        ],
+        ] + COMMON_NOTES,
         inferred_ios="14"),
+    # "Updates Screenshots" (2020-08-26): Styles A to G taken by hand, deleted on 2020-09-02
+    # (cce61d4) when fastlane took over. The layout code of A, B, C, E, F and G is the
+    # fastlane set's but for whitespace (E and G re-indented later), and so are the cell,
+    # its 40 items per section, G's 2 sections of 3 and the detail view pinned to the safe
+    # area.
+    Recording(
+        "screenshots", "b3dcca65eb039e3c071919c243edc43467750ba1", "not stated",
+        "not stated (414 × 896 pt at 2×: iPhone 11 or XR class)",
+        "screenshots taken by hand (Xcode 11.6 project)", "dark", OLD_SCALE, (414, 774),
+        {"top": 0, "left": 0, "bottom": 0, "right": 0},
+        [
+            _old_shot("A", _in_order),
+            _old_shot("B", _in_order),
+            _old_shot("C", _in_order, [HEADER_NOTE], anchor=(0, 0), hidden=["above"]),
+            _old_shot("E", _in_order),
+            _old_shot("F", _style_f),
+            _old_shot("G", _style_g, [G_NOTE], anchor=(0, 0), hidden=["above", "below"]),
+        ],
+        notes=[
+            "iOS not stated; inferred iOS 13: committed on 2020-08-26, when Xcode 11.6 with "
+            "iOS 13.6 was the current release (iOS 14 came on 2020-09-16), by a project whose "
+            "LastUpgradeCheck names Xcode 11.6 (deployment target 13.6); the status bar is 44 "
+            "pt tall on this 414 × 896 pt screen, as iOS 13 drew it (iOS 14 made it 48)",
+            "the collection view is pinned to the safe area: 414 × 774 pt from y 88 of the "
+            "screen to the home indicator's 34 pt, no safe area of its own, content at its "
+            "top",
+        ] + COMMON_NOTES,
+        inferred_ios="13"),
 ]
 
 
 def cells(recording, shot, image):
-    found, _ = find_cells(image, shot.window, PALETTE, BLACK, radius=RADIUS)
+    found, _ = find_cells(image, shot.window, PALETTE, BLACK,
+                          radius=RADIUS_PT * recording.scale)
     return [v for v in found if v.letter == ord(CELL)]
 
 
@@ -124,9 +177,10 @@ def check(recording, shot, image, fixture):
     def row(y):
         stride = image.width * 4
         return image.rgba[y * stride:(y + 1) * stride]
-    line, above, below = row(TOP_PX), row(TOP_PX - 1), row(TOP_PX + 1)
+    top = shot.origin[1]
+    line, above, below = row(top), row(top - 1), row(top + 1)
     if line == above or line == below or len(set(line[0::4])) != 1:
-        raise ExtractionError(f"no hairline at pixel row {TOP_PX}: the collection view's "
+        raise ExtractionError(f"no hairline at pixel row {top}: the collection view's "
                               "top is not where the layout code puts it")
     if not fixture["elements"]:
         raise ExtractionError("no cells found")

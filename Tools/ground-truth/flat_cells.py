@@ -1,10 +1,10 @@
 """Renderings whose cells are rectangles of flat colour that the tool names by geometry.
 
-Sources 3 to 5 (tarikbozyak, DeluxeAlonso, yash-np) draw each cell in one colour, without an
-index-path label this tool could read. For each screenshot (`Shot`) the source says where the
-collection view shows in the image (`Window`: the part left once bars and the cut of a hand
-crop are taken off, with why each side hides what lies beyond), where content (0, 0) lies,
-and how its layout numbers the cells. This module then:
+Sources 3 to 6 (tarikbozyak, DeluxeAlonso, yash-np, muchan611) draw each cell in one colour,
+without an index-path label this tool could read. For each screenshot (`Shot`) the source
+says where the collection view shows in the image (`Window`: the part left once bars and the
+cut of a hand crop are taken off, with why each side hides what lies beyond), where content
+(0, 0) lies, and how its layout numbers the cells. This module then:
 
 - classifies every pixel by the nearest of the source's cell colours within a tolerance
   (`TolerantPalette`; a colour may be textured by a pixel or two, and random colours are read
@@ -125,15 +125,20 @@ class Shot:
     the image (pixels), the window, how to name its cells, and what a reader should know.
 
     `name(cells, shot)` returns `(named, unnamed)`: `named` a list of `((section, item),
-    view)`. `anchor`, when set, is the index path the suite aligns y on. `hidden` names
-    where views the image cannot show lie (`above` or `below` the named cells: a header or
-    a footer of text on the background), so the fixture lists every element only between
-    the first and the last named cell on those sides. `complete` is false where the fixture
-    lists some of what the image shows only (one section of several), and so gives no
-    `complete` rect."""
+    view)`, or `((category, kind, (section, item)), view)` for a view that is not a cell (a
+    section's background decoration). `anchor`, when set, is the index path the suite
+    aligns y on. `hidden` names where views the image cannot show lie (`above` or `below`
+    the named cells: a header or a footer of text on the background), so the fixture lists
+    every element only between the first and the last named cell on those sides.
+    `complete` is false where the fixture lists some of what the image shows only (one
+    section of several, or cells between headers drawn as text on the background), and so
+    gives no `complete` rect. `offset_y`
+    is the content offset the rendering was at where the content is not at its top
+    (`-safe_area.top` otherwise); `measured_sizes` are the fixture's `measuredSizes` entries
+    (the notes say where they come from)."""
 
     def __init__(self, path, name, layout, origin, window, namer, notes=(), anchor=None,
-                 hidden=(), complete=True):
+                 hidden=(), complete=True, offset_y=None, measured_sizes=()):
         self.path = path
         self.name = name
         self.layout = layout
@@ -144,6 +149,8 @@ class Shot:
         self.anchor = anchor
         self.hidden = set(hidden)
         self.complete = complete
+        self.offset_y = offset_y
+        self.measured_sizes = list(measured_sizes)
 
 
 def find_cells(image, window, palette, background, radius=0, below=()):
@@ -242,6 +249,15 @@ def named_in_reading_order(cells, section=0, first=0):
     return [((section, first + i), view) for i, view in enumerate(reading_order(cells))], []
 
 
+def element_identity(key):
+    """`(category, kind, (section, item))` of a name a shot's namer gave: a cell's index
+    path `(section, item)`, or `(category, kind, (section, item))` for a supplementary or
+    decoration view."""
+    if len(key) == 3:
+        return key
+    return "cell", None, key
+
+
 def _frame(view, origin, scale):
     left, top, right, bottom = (view.sides[s].position for s in SIDES)
     ox, oy = origin
@@ -264,21 +280,26 @@ def image_fixture(source, recording, shot, image, cells):
     scale = recording.scale
     named, unnamed = shot.namer(cells, shot)
     elements = []
-    for (section, item), view in named:
-        element = {"category": "cell", "indexPath": [section, item],
-                   "frame": _frame(view, shot.origin, scale)}
+    for key, view in named:
+        category, kind, (section, item) = element_identity(key)
+        element = {"category": category}
+        if kind is not None:
+            element["kind"] = kind
+        element.update({"indexPath": [section, item],
+                        "frame": _frame(view, shot.origin, scale)})
         unseen = {EDGE_NAMES[s]: view.sides[s].status for s in SIDES
                   if view.sides[s].status != MEASURED}
         if unseen:
             element["unseen"] = unseen
         element["namedBy"] = "inferred"
-        if shot.anchor == (section, item):
+        if category == "cell" and shot.anchor == (section, item):
             element["anchor"] = True
         elements.append(element)
     elements.sort(key=element_key)
-    paths = [tuple(e["indexPath"]) for e in elements]
-    if len(set(paths)) != len(paths):
-        raise ExtractionError(f"{shot.path}: two cells named alike")
+    keys = [(e["category"], e.get("kind"), tuple(e["indexPath"])) for e in elements]
+    if len(set(keys)) != len(keys):
+        raise ExtractionError(f"{shot.path}: two elements named alike")
+    paths = [tuple(e["indexPath"]) for e in elements if e["category"] == "cell"]
     if shot.anchor is not None and shot.anchor not in paths:
         raise ExtractionError(f"{shot.path}: no cell {shot.anchor} to anchor on")
     ox, oy = shot.origin
@@ -292,6 +313,7 @@ def image_fixture(source, recording, shot, image, cells):
     if "above" in shot.hidden:
         top = min(v.sides[TOP].position for _, v in named)
     width, height = recording.viewport
+    offset_y = -recording.safe_area["top"] if shot.offset_y is None else shot.offset_y
     fixture = {
         "format": FORMAT,
         "id": f"{source.NAME}/{recording.folder}/{shot.name}",
@@ -307,8 +329,8 @@ def image_fixture(source, recording, shot, image, cells):
         "layout": shot.layout,
         "viewport": {"width": width, "height": height},
         "safeArea": dict(recording.safe_area),
-        "contentOffset": {"x": 0, "y": -recording.safe_area["top"]},
-        "viewportInImage": {"x": ox / scale, "y": oy / scale - recording.safe_area["top"]},
+        "contentOffset": {"x": 0, "y": offset_y},
+        "viewportInImage": {"x": ox / scale, "y": oy / scale + offset_y},
     }
     if shot.anchor is not None:
         fixture["alignment"] = "anchor"
@@ -321,6 +343,8 @@ def image_fixture(source, recording, shot, image, cells):
         fixture["complete"] = {"rect": [(x0 - ox) / scale, (top - oy) / scale,
                                         (x1 - x0) / scale, (bottom - top) / scale],
                                "minimumVisible": MINIMUM_VISIBLE}
+    if shot.measured_sizes:
+        fixture["measuredSizes"] = shot.measured_sizes
     fixture.update({
         "notes": recording.notes + shot.notes + _unnamed_note(shot, unnamed, oy, scale),
         "elements": elements,

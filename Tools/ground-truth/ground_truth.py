@@ -18,6 +18,7 @@ import tempfile
 
 import deluxe_alonso
 import faber_novel
+import muchan
 import openuikit
 import overlay
 import tarik_bozyak
@@ -28,7 +29,7 @@ from identify import ExtractionError
 # Each source module has `NAME` (its fixtures' folder) and `fixtures(path)`, which returns
 # `(relative path, fixture)` for everything it reads from `path`.
 SOURCES = {module.NAME: module for module in (faber_novel, openuikit, tarik_bozyak,
-                                                deluxe_alonso, yash_np)}
+                                                deluxe_alonso, yash_np, muchan)}
 HERE = os.path.dirname(os.path.abspath(__file__))
 FIXTURES = os.path.normpath(os.path.join(HERE, "..", "..", "Tests", "GroundTruthTests",
                                          "Fixtures"))
