@@ -185,7 +185,11 @@ struct SectionSolver {
     }
     // Items anchored to groups are numbered by group, those anchored to items by item: one
     // kind on both would give two elements one index path.
-    let groupKinds = Set(group.supplementaries.filter { $0.groupPosition != nil }.map(\.kind))
+    var groupKinds: [String] = []
+    for anchored in group.supplementaries
+    where anchored.groupPosition != nil && !groupKinds.contains(anchored.kind) {
+      groupKinds.append(anchored.kind)
+    }
     if let shared = group.supplementaries.first(where: {
       $0.groupPosition == nil && groupKinds.contains($0.kind)
     }) {
