@@ -32,9 +32,9 @@ enum FixtureCatalog {
   /// recording snaps and drops empty sections differently, rule 14 and 25; DeluxeAlonso's
   /// screenshots, iOS 14 inferred, round half-pixel lengths away from zero; muchan611's, iOS
   /// 14 inferred, round each origin and length on their own), while iOS 16 and 17 agree with
-  /// 17 and 26.1 (tarikbozyak, iOS 16 inferred; faberNovel's iOS 17). Where iOS 15 stands is
-  /// unmeasured, and DeluxeAlonso's iOS 13 set (inferred) cannot tell the snapping apart, so
-  /// neither is a reference.
+  /// 17 and 26.1 (tarikbozyak, iOS 16 inferred; faberNovel's iOS 17). DeluxeAlonso's first
+  /// fastlane run, iOS 13 inferred, rounds half-pixel lengths as its iOS 14 run does; where
+  /// iOS 15 stands is unmeasured, so neither 13 nor 15 is a reference.
   static let oldestReferenceVersion = 16
 
   /// The newest iOS version, stated or inferred, each source was recorded on: its fixtures

@@ -50,6 +50,7 @@ enum KnownMismatches {
     // stated) once rule 25 rounded lengths as iOS 26.1 does (pattern 12). Kept for the
     // record: those fixtures show iOS 14 (inferred), older than a reference may be
     // (`FixtureCatalog.oldestReferenceVersion`), so they are reported, not listed below.
+    // The first fastlane run (iOS 13 inferred) shows the same at 3×.
     15: """
     a cell's half-pixel length rounds away from zero, as its origin does: styleB's cells \
     167.5 pt wide at x 12 and 195.5 read (12, 167.67) and (195.67, 167.67), styleH's 99.5 pt \

@@ -1,11 +1,14 @@
 """Source 4: the screenshots of DeluxeAlonso/UICollectionViewCompositionalLayoutDemo (no
-licence file: facts and numbers only): the fastlane set and, older, the set committed by hand
-under `Screenshots/`.
+licence file: facts and numbers only): the fastlane set, its first run (an earlier iOS), and,
+older, the set committed by hand under `Screenshots/`.
 
 `fastlane/Snapfile` runs the UI test on an "iPhone 11 Pro" (375 × 812 pt, 3×) with the
 status bar overridden, `Fastfile` in dark mode. The test opens each layout from the list and
-takes one screenshot, content at its top. `LayoutDetailView` pins the collection view to the
-safe area layout guide, so it is 375 × 690 pt from y 88 (status bar 44, navigation bar 44) to
+takes one screenshot, content at its top. Its first run (2020-09-02, Styles A to G) places
+every cell as the later one does, but the system drew it differently (the back button, the
+labels' glyphs, the corners' antialiasing): another iOS, 13 inferred, its own recording.
+`LayoutDetailView` pins the collection view to the safe area layout guide, so it is 375 ×
+690 pt from y 88 (status bar 44, navigation bar 44) to
 778 (the home indicator's 34 pt below), with no safe area of its own and content offset 0; it
 clips the cells at its bounds. Cells are `.lightGray` (170, 170, 170) with a 10 pt corner
 radius on black; the data source gives 40 items per section (`numberOfRowsPerSection`), one
@@ -107,11 +110,17 @@ COMMON_NOTES = [
 ]
 
 
+FIRST_SET_NOTE = (
+    "iOS not stated; inferred iOS 13: committed on 2020-09-02, when iOS 13 was the current "
+    "release (iOS 14 came on 2020-09-16), by a project whose LastUpgradeCheck names Xcode "
+    "11.6; and the system drew its navigation bar's back "
+    "button as the older set (iOS 13 inferred) does, a chevron 12 × 21 pt with the title 6 "
+    "pt after it, where the later fastlane set, made by the same test, shows one 10.67 × "
+    "18.67 pt with the title 10 pt after it; no code of the app styles that button")
+
 RECORDINGS = [
     # "Update screenshots" (2021-08-31): Styles A to H, pixel for pixel the images of
-    # 2020-10-04 (b4f62a5), unchanged up to the repository's head. The first set
-    # (2020-09-02, f12f3e5, Styles A to G) is left out: its Styles A, B, C and F place every
-    # cell exactly as these do, so it adds no frame of its own.
+    # 2020-10-04 (b4f62a5), unchanged up to the repository's head.
     Recording(
         "fastlane", "6d89653f0dc35456b7549f8c790e4ffa62454976", "not stated",
         "iPhone 11 Pro simulator (fastlane Snapfile)", "fastlane snapshot (Xcode not stated)",
@@ -129,11 +138,37 @@ RECORDINGS = [
             "iOS not stated; inferred iOS 14: the 2021-08-31 commit re-encoded these images "
             "without changing a pixel from those committed on 2020-10-04 (b4f62a5), when Xcode "
             "12.0 with iOS 14.0 was the current release; the project's LastUpgradeCheck still "
-            "names Xcode 11.6 then, so iOS 13.7 is not ruled out",
+            "names Xcode 11.6 then, but the system's back button is no longer the one the first "
+            "fastlane run (2020-09-02, iOS 13 inferred) drew with the same code: a chevron "
+            "10.67 × 18.67 pt with the title 10 pt after it, where that run drew 12 × 21 pt and "
+            "6 pt",
             "the collection view is pinned to the safe area: 375 × 690 pt from y 88 of the "
             "screen, no safe area of its own, content at its top",
         ] + COMMON_NOTES,
         inferred_ios="14"),
+    # "Adds screenshots" (2020-09-02): the first fastlane run, Styles A to G, by the same UI
+    # test on the same simulator, with the layout code of A to G the later set's but for
+    # whitespace. Not the later set's images: the system's back button, the labels' glyphs
+    # and the cells' corner antialiasing differ, as a run on another iOS would (the cells'
+    # flat pixels do not). Style D is left out as in the later set.
+    Recording(
+        "fastlane-first", "f12f3e5a33f3ad7fda8e84e4287db6df5aed6511", "not stated",
+        "iPhone 11 Pro simulator (fastlane Snapfile)", "fastlane snapshot (Xcode not stated)",
+        "dark", SCALE, (375, 690), {"top": 0, "left": 0, "bottom": 0, "right": 0},
+        [
+            _shot("A", _in_order),
+            _shot("B", _in_order),
+            _shot("C", _in_order, [HEADER_NOTE], anchor=(0, 0), hidden=["above"]),
+            _shot("E", _in_order),
+            _shot("F", _style_f),
+            _shot("G", _style_g, [G_NOTE], anchor=(0, 0), hidden=["above", "below"]),
+        ],
+        notes=[
+            FIRST_SET_NOTE,
+            "the collection view is pinned to the safe area: 375 × 690 pt from y 88 of the "
+            "screen, no safe area of its own, content at its top",
+        ] + COMMON_NOTES,
+        inferred_ios="13"),
     # "Updates Screenshots" (2020-08-26): Styles A to G taken by hand, deleted on 2020-09-02
     # (cce61d4) when fastlane took over. The layout code of A, B, C, E, F and G is the
     # fastlane set's but for whitespace (E and G re-indented later), and so are the cell,
