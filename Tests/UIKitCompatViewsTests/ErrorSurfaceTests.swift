@@ -37,6 +37,7 @@ import UIKitCompatViews
     case .interactionRefused: "interactionRefused"
     case .scrollRefused: "scrollRefused"
     case .geometryNotFinite: "geometryNotFinite"
+    case .accessoryNotShown: "accessoryNotShown"
     }
   }
 
@@ -145,6 +146,10 @@ import UIKitCompatViews
       name: "a frame that is not a number",
       trigger: { $0.frame = CGRect(x: 0, y: 0, width: CGFloat.nan, height: 400) },
       expected: .geometryNotFinite),
+    .init(
+      name: "tap an accessory the cell does not show",
+      trigger: { $0.tapAccessory(.delete, ofItemAt: [0, 0]) },
+      expected: .accessoryNotShown(.delete, [0, 0])),
   ]
 
   @Test(arguments: collectionViewRefusals)
@@ -158,7 +163,7 @@ import UIKitCompatViews
 
   @Test func everyCollectionViewErrorHasATrigger() {
     #expect(
-      Set(Self.collectionViewRefusals.map { Self.caseName($0.expected) }).count == 9)
+      Set(Self.collectionViewRefusals.map { Self.caseName($0.expected) }).count == 10)
   }
 
   @Test func aDiffableBatchTheViewRefusesIsTheViewsError() {

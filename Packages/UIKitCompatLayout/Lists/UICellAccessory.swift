@@ -14,11 +14,25 @@ public import LayoutLists
 /// cell.accessories.filter { $0.isDisplayed(editing: false) }  // reorder, disclosure
 /// ```
 ///
+/// The outline disclosure, delete, insert and detail accessories take UIKit's
+/// `actionHandler`, which a tap on the accessory runs
+/// (`UICollectionView.tapAccessory(_:ofItemAt:)`). Two accessories are equal when they show
+/// the same: their handlers are not compared.
+///
 /// Departures: the options leave out tint and background colours and fonts (there is no
-/// `UIColor` or `UIFont` headless), and the factories take no `actionHandler`; UIKit's
-/// `customView(configuration:)` needs a view, so ``custom(name:)`` names the accessory for
-/// the renderer instead.
+/// `UIColor` or `UIFont` headless); UIKit's `customView(configuration:)` needs a view, so
+/// ``custom(name:)`` names the accessory for the renderer instead.
 public struct UICellAccessory: Hashable, Sendable {
+  /// What a tap on an accessory runs: UIKit's `UICellAccessory.ActionHandler`.
+  public typealias ActionHandler = () -> Void
+
+  /// An action handler, kept for the view that shows the accessory. Unchecked: only a view
+  /// runs it, and a view is confined to its caller, as the closure it was given is.
+  package struct Handler: @unchecked Sendable {
+    /// The handler.
+    package let run: ActionHandler
+  }
+
   /// The core accessory.
   public let core: CellAccessory
   /// When the accessory shows: UIKit's `displayedState`.
@@ -32,11 +46,13 @@ public struct UICellAccessory: Hashable, Sendable {
   /// Whether a reorder grip shows a vertical separator before it when it follows another
   /// accessory: UIKit's `ReorderOptions.showsVerticalSeparator`; `nil` for other accessories.
   public let showsVerticalSeparator: Bool?
+  /// What a tap on the accessory runs, if it was made with an `actionHandler`.
+  package let actionHandler: Handler?
 
   private init(
     _ core: CellAccessory, displayed: DisplayedState, options: AccessoryOptions,
     outlineDisclosureOptions: OutlineDisclosureOptions? = nil,
-    showsVerticalSeparator: Bool? = nil
+    showsVerticalSeparator: Bool? = nil, actionHandler: ActionHandler? = nil
   ) {
     self.core = core
     self.displayedState = displayed
@@ -44,6 +60,26 @@ public struct UICellAccessory: Hashable, Sendable {
     self.reservedLayoutWidth = options.reservedLayoutWidth
     self.outlineDisclosureOptions = outlineDisclosureOptions
     self.showsVerticalSeparator = showsVerticalSeparator
+    self.actionHandler = actionHandler.map(Handler.init)
+  }
+
+  /// Whether `lhs` and `rhs` show the same accessory; their action handlers, closures, are
+  /// not compared.
+  public static func == (lhs: UICellAccessory, rhs: UICellAccessory) -> Bool {
+    lhs.core == rhs.core && lhs.displayedState == rhs.displayedState
+      && lhs.isHidden == rhs.isHidden && lhs.reservedLayoutWidth == rhs.reservedLayoutWidth
+      && lhs.outlineDisclosureOptions == rhs.outlineDisclosureOptions
+      && lhs.showsVerticalSeparator == rhs.showsVerticalSeparator
+  }
+
+  /// Hashes what ``==`` compares.
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(core)
+    hasher.combine(displayedState)
+    hasher.combine(isHidden)
+    hasher.combine(reservedLayoutWidth)
+    hasher.combine(outlineDisclosureOptions)
+    hasher.combine(showsVerticalSeparator)
   }
 
   /// Whether the accessory shows in a list that is editing or not: its
@@ -171,23 +207,25 @@ public struct UICellAccessory: Hashable, Sendable {
   }
 
   /// The outline triangle that expands and collapses a parent row:
-  /// UIKit's `outlineDisclosure(displayed:options:)`. In a `UICollectionView` driven by a
-  /// diffable data source, a tap on a row whose `UICollectionViewListCell/accessories` hold
-  /// one of style ``OutlineDisclosureOptions/Style/header`` expands or collapses its item
-  /// (rule 35).
+  /// UIKit's `outlineDisclosure(displayed:options:actionHandler:)`. In a `UICollectionView`
+  /// driven by a diffable data source, a tap on a row whose
+  /// `UICollectionViewListCell/accessories` hold one of style
+  /// ``OutlineDisclosureOptions/Style/header`` expands or collapses its item, and so does a
+  /// tap on the disclosure itself (rule 35); `actionHandler`, when given, runs instead.
   ///
   /// ```swift
   /// cell.accessories = [.outlineDisclosure(options: .init(style: .header))]
   /// ```
   public static func outlineDisclosure(
     displayed: DisplayedState = .always,
-    options: OutlineDisclosureOptions = OutlineDisclosureOptions()
+    options: OutlineDisclosureOptions = OutlineDisclosureOptions(),
+    actionHandler: ActionHandler? = nil
   ) -> UICellAccessory {
     Self(
       .outlineDisclosure, displayed: displayed,
       options: AccessoryOptions(
         isHidden: options.isHidden, reservedLayoutWidth: options.reservedLayoutWidth),
-      outlineDisclosureOptions: options)
+      outlineDisclosureOptions: options, actionHandler: actionHandler)
   }
 
   /// A checkmark: UIKit's `checkmark(displayed:options:)`.
@@ -197,18 +235,22 @@ public struct UICellAccessory: Hashable, Sendable {
     Self(.checkmark, displayed: displayed, options: options)
   }
 
-  /// The delete control, by default only while editing: UIKit's `delete(displayed:options:)`.
+  /// The delete control, by default only while editing: UIKit's
+  /// `delete(displayed:options:actionHandler:)`; a tap on it runs `actionHandler`.
   public static func delete(
-    displayed: DisplayedState = .whenEditing, options: DeleteOptions = .init()
+    displayed: DisplayedState = .whenEditing, options: DeleteOptions = .init(),
+    actionHandler: ActionHandler? = nil
   ) -> UICellAccessory {
-    Self(.delete, displayed: displayed, options: options)
+    Self(.delete, displayed: displayed, options: options, actionHandler: actionHandler)
   }
 
-  /// The insert control, by default only while editing: UIKit's `insert(displayed:options:)`.
+  /// The insert control, by default only while editing: UIKit's
+  /// `insert(displayed:options:actionHandler:)`; a tap on it runs `actionHandler`.
   public static func insert(
-    displayed: DisplayedState = .whenEditing, options: InsertOptions = .init()
+    displayed: DisplayedState = .whenEditing, options: InsertOptions = .init(),
+    actionHandler: ActionHandler? = nil
   ) -> UICellAccessory {
-    Self(.insert, displayed: displayed, options: options)
+    Self(.insert, displayed: displayed, options: options, actionHandler: actionHandler)
   }
 
   /// The reorder grip, by default only while editing: UIKit's `reorder(displayed:options:)`.
@@ -230,11 +272,13 @@ public struct UICellAccessory: Hashable, Sendable {
     Self(.multiselect, displayed: displayed, options: options)
   }
 
-  /// The detail (info) button: UIKit's `detail(displayed:options:)`.
+  /// The detail (info) button: UIKit's `detail(displayed:options:actionHandler:)`; a tap on
+  /// it runs `actionHandler`.
   public static func detail(
-    displayed: DisplayedState = .always, options: DetailOptions = .init()
+    displayed: DisplayedState = .always, options: DetailOptions = .init(),
+    actionHandler: ActionHandler? = nil
   ) -> UICellAccessory {
-    Self(.detail, displayed: displayed, options: options)
+    Self(.detail, displayed: displayed, options: options, actionHandler: actionHandler)
   }
 
   /// A short text, such as a count: UIKit's `label(text:displayed:options:)`.

@@ -1,5 +1,6 @@
 #if !(canImport(UIKit) || UIKITCOMPAT_SIMULATE_UIKIT)
 public import Foundation
+public import LayoutLists
 public import LayoutResolution
 public import ScrollSimulation
 import UIKitCompatLayout
@@ -41,5 +42,9 @@ public enum CollectionViewError: Error, Equatable, Sendable {
   /// A frame, bounds or content offset with a number that is NaN or infinite (UIKit raises:
   /// a layer's position or bounds contains NaN); the view kept its own.
   case geometryNotFinite
+  /// A tap on an accessory that the list cell of the item at the index path does not show
+  /// (``UICollectionView/tapAccessory(_:ofItemAt:)``): on a device there is nothing there to
+  /// tap.
+  case accessoryNotShown(CellAccessory, IndexPath)
 }
 #endif
