@@ -206,7 +206,8 @@ expect "Enter collapsed the outline" "Section 0 +▸"
 keys Enter
 expect "Enter expanded it again" "Section 0 +▾"
 keys Space
-expect "space turned to the next appearance" "List Appearances: grouped"
+# The sample's appearance button goes plain, sidebarPlain, sidebar, grouped, insetGrouped.
+expect "space turned to the next appearance" "List Appearances: sidebarPlain"
 pid=$(tmux_ display-message -p -t gallery '#{pane_pid}')
 pkill -TERM -P "$pid" -x gallery || true
 expect_restored "SIGTERM"

@@ -18,6 +18,18 @@ enum SampleScreen {
     _ title: String, size: CGSize, _ controller: Controller,
     collectionView: KeyPath<Controller, UICollectionView?>, hints: String = ""
   ) -> Screen {
+    let shown = load(controller, size: size, collectionView: collectionView)
+    let screen = Screen(title: title, collectionView: shown, hints: hints)
+    screen.retained = [controller]
+    return screen
+  }
+
+  /// The collection view `controller` keeps at `collectionView` once its view is loaded at
+  /// `size` (an empty list should it keep none); a screen showing it keeps the controller.
+  static func load<Controller: UIViewController>(
+    _ controller: Controller, size: CGSize,
+    collectionView: KeyPath<Controller, UICollectionView?>
+  ) -> UICollectionView {
     let frame = CGRect(origin: .zero, size: size)
     // Reading the view loads it: `viewDidLoad()` builds the screen.
     controller.view.frame = frame
@@ -28,9 +40,7 @@ enum SampleScreen {
         collectionViewLayout: UICollectionViewCompositionalLayout.list(
           using: UICollectionLayoutListConfiguration(appearance: .plain)))
     shown.frame = frame
-    let screen = Screen(title: title, collectionView: shown, hints: hints)
-    screen.retained = [controller]
-    return screen
+    return shown
   }
 }
 #endif
