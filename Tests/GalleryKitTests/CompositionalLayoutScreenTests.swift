@@ -21,7 +21,7 @@ import Testing
 
   @Test func jScrollsAStepAndHeldItFlingsFurther() {
     let step = HeadlessScreens.screen("simple-list", keys: "j")
-    #expect(HeadlessScreens.content(step).first == " 1")
+    #expect(HeadlessScreens.numbers(step).first == 1)
     let pressed = HeadlessScreens.numbers(HeadlessScreens.screen("simple-list", keys: "j j j"))
     #expect(pressed.first == 3)
     let held = HeadlessScreens.numbers(HeadlessScreens.screen("simple-list", keys: "<hold j 3>"))
@@ -54,8 +54,10 @@ import Testing
   @Test func pinnedHeadersStayAtTheTopWhileTheirSectionScrolls() {
     let pinned = HeadlessScreens.screen("pinned-section-headers", height: 12, keys: "j j")
     let unpinned = HeadlessScreens.screen("section-headers-footers", height: 12, keys: "j j")
-    #expect(HeadlessScreens.content(pinned).first?.contains("Header for section 0") == true)
-    #expect(!(HeadlessScreens.content(unpinned).first?.contains("Header for section 0") ?? false))
+    // The sample's header reads its registration's element kind, "… for section 0".
+    let header = "section-header-element-kind for section 0"
+    #expect(HeadlessScreens.content(pinned).first?.contains(header) == true)
+    #expect(!(HeadlessScreens.content(unpinned).first?.contains(header) ?? false))
   }
 
   @Test func backgroundDecorationsAreShaded() {
@@ -64,21 +66,24 @@ import Testing
       isTerminal: false
     ).output
     let lines = HeadlessScreens.content(screen)
-    #expect(lines.contains { $0.hasPrefix("  ░┌") && $0.hasSuffix("┐░") })
+    // The sample's list rows, "section,item" and a chevron, on the shaded background.
+    #expect(lines.contains { $0.hasPrefix("  ░ 0,0 ") && $0.hasSuffix("› ░") })
   }
 
   @Test func orthogonalPagingTurnsARowByAPageAndTabShowsTheRow() {
+    // The sample's sections: continuous, continuousGroupLeadingBoundary, paging, …; its
+    // cells read "section, item".
     let keys = "tab tab tab"
     let before = HeadlessScreens.screen(
       "orthogonal-section-behaviors", width: 60, height: 30, keys: keys)
-    #expect(before.contains("row 3 (paging)"))
+    #expect(before.contains("row 2 (paging)"))
     let after = HeadlessScreens.screen(
       "orthogonal-section-behaviors", width: 60, height: 30, keys: keys + " right")
     #expect(before != after)
-    // A page is the container's 480 pt: item 54 leaves, 57 comes to the leading edge.
-    #expect(HeadlessScreens.numbers(before).contains(54))
-    #expect(!HeadlessScreens.numbers(after).contains(54))
-    #expect(HeadlessScreens.numbers(after).contains(57))
+    // A page is the container's 480 pt: item 0 leaves, 3 comes to the leading edge.
+    #expect(before.contains(" 2, 0 "))
+    #expect(!after.contains(" 2, 0 "))
+    #expect(after.contains(" 2, 3 "))
   }
 
   @Test func aWindowTooSmallShowsAMessage() {

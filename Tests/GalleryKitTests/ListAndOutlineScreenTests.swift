@@ -23,12 +23,15 @@ import Testing
   }
 
   @Test func listsShowSeparatorsAndTheAppearanceCycles() {
+    // The sample's simple list is inset grouped: its rows and separators stand in from the
+    // edges, under the list's top margin.
     let simple = HeadlessScreens.screen("simple-list", height: 10)
     #expect(
-      HeadlessScreens.content(simple).prefix(2) == [
-        " 0", "   " + String(repeating: "─", count: 57),
+      HeadlessScreens.content(simple).prefix(3) == [
+        "", "   0", "    " + String(repeating: "─", count: 52),
       ])
-    let cycled = HeadlessScreens.screen("list-appearances", keys: "space space")
+    // The sample's appearance button goes plain, sidebarPlain, sidebar, grouped, insetGrouped.
+    let cycled = HeadlessScreens.screen("list-appearances", keys: "space space space space")
     #expect(cycled.hasPrefix(" Gallery › List Appearances: insetGrouped"))
   }
 

@@ -29,6 +29,14 @@ public final class ItemBadgeSupplementaryViewController: UIViewController {
 
     /// What tells two items apart, whatever they show.
     public let identifier = UUID()
+
+    // Port: public, so that a screen showing the view can apply items of its own (the
+    // gallery's repeatable badge counts); the sample's is the implicit memberwise one.
+    /// An item titled `title` whose badge counts `badgeCount`.
+    public init(title: String, badgeCount: Int) {
+      self.title = title
+      self.badgeCount = badgeCount
+    }
     /// Hashes the identifier alone.
     public func hash(into hasher: inout Hasher) {
       hasher.combine(identifier)

@@ -26,5 +26,24 @@ extension Palette {
       return RenderColor(red: grey, green: grey, blue: grey)
     }
   }
+
+  /// The index of the 256-colour palette nearest `color` (of the cube and the greys, whose
+  /// colours every terminal shows alike), so that a view's colour shows as itself.
+  ///
+  /// ```swift
+  /// Palette.nearest(RenderColor(red: 100, green: 149, blue: 237))  // 69, cornflower blue
+  /// ```
+  ///
+  /// - Complexity: O(1): 240 candidates.
+  static func nearest(_ color: RenderColor) -> UInt8 {
+    func distance(_ index: UInt8) -> Int {
+      let candidate = renderColor(index)
+      let red = Int(candidate.red) - Int(color.red)
+      let green = Int(candidate.green) - Int(color.green)
+      let blue = Int(candidate.blue) - Int(color.blue)
+      return red * red + green * green + blue * blue
+    }
+    return (16...255).min { distance($0) < distance($1) } ?? cell
+  }
 }
 #endif

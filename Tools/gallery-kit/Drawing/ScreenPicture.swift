@@ -11,9 +11,13 @@ import UIKitCompat
 ///   or trailing, the image as a glyph, accessories) in its fonts, colours and margins, on
 ///   their background configuration's colour; inset-grouped and sidebar rows round the
 ///   corners the layout rounds.
-/// - ``TextCell``s are tiles of their colour with their label; other cells grey tiles with
-///   their item number.
-/// - Headers and footers show their text; badges their count on a red capsule, nothing at 0.
+/// - ``TextCell``s are tiles of their colour with their label. Cells built of plain views
+///   (the sample's, read as a ``ViewContent``) are tiles of their colour with their labels'
+///   text in the label's font and colour, or, with no colour, rows of that text and their
+///   images' glyphs; other cells grey tiles with their item number.
+/// - Headers and footers show their text (a plain view's in its label's font, on its
+///   colour); a view whose label is centred (a badge) its text on a capsule of its colour; a
+///   hidden view nothing.
 /// - Background decorations are the sample's: light grey, 12 pt corners. Separators are
 ///   drawn in UIKit's separator colour.
 /// - The selection shows through the background configuration (UIKit's colours for the
@@ -126,9 +130,37 @@ struct ScreenPicture {
       tile.fontSize = 15
       return tile
     }
+    if let shown = cell.flatMap(ViewContent.init(of:)) {
+      return Self.content(of: shown, selected: selected)
+    }
     var tile = ElementContent(.tile, text: "\(indexPath.item)")
     if selected { tile.fill = RenderColor(systemColorNamed: "systemGray4") }
     return tile
+  }
+
+  /// What a cell built of plain views shows: a tile of its colour, or a row without one.
+  private static func content(of shown: ViewContent, selected: Bool) -> ElementContent {
+    let fill = color(shown.fill)
+    var content = ElementContent(fill == nil ? .row : .tile, text: shown.text)
+    styleText(&content, as: shown)
+    if fill == nil {
+      content.accessories = shown.images.map(ScreenRenderer.symbol)
+      content.leadingInset = shown.textInset
+      content.trailingInset = shown.textInset
+      content.fill = selected ? RenderColor(systemColorNamed: "systemGray4") : nil
+    } else {
+      content.fill = selected ? RenderColor(systemColorNamed: "systemBlue") : fill
+      content.cornerRadius = 0
+    }
+    return content
+  }
+
+  /// `content`'s text in the font and colour of `shown`'s first label.
+  private static func styleText(_ content: inout ElementContent, as shown: ViewContent) {
+    guard let label = shown.label else { return }
+    content.fontSize = Double(label.font.pointSize)
+    content.isBold = isBold(label.font)
+    content.textColor = color(label.textColor) ?? .label
   }
 
   /// The background a list row of `appearance` shows when its cell sets none: UIKit's
@@ -145,20 +177,14 @@ struct ScreenPicture {
 
   /// What a supplementary view shows, or `nil` when it shows nothing.
   private static func content(ofSupplementary view: UICollectionReusableView?) -> ElementContent? {
+    if view?.isHidden == true { return Self.nothing }
     switch view {
-    case let badge as BadgeSupplementaryView:
-      return badge.isHidden ? Self.nothing : ElementContent(.badge, text: "\(badge.count)")
-    case let title as TitleSupplementaryView:
-      var header = ElementContent(.header, text: title.label)
-      header.leadingInset = 0
-      header.fontSize = 22
-      return header
     case let header as UITableViewHeaderFooterView:
       if let configuration = header.contentConfiguration as? UIListContentConfiguration {
         return self.header(configuration)
       }
       return ElementContent(.header, text: header.textLabel?.text ?? "")
-    case let cell as UICollectionViewCell:
+    case let cell as UICollectionViewCell where cell.contentConfiguration != nil:
       guard let configuration = cell.contentConfiguration as? UIListContentConfiguration else {
         return nil
       }
@@ -166,7 +192,15 @@ struct ScreenPicture {
       header.fill = color(cell.backgroundConfiguration?.resolvedBackgroundColor(for: .tintColor))
       return header
     default:
-      return nil
+      guard let shown = view.flatMap(ViewContent.init(of:)) else { return nil }
+      var content = ElementContent(shown.isCentred ? .badge : .header, text: shown.text)
+      styleText(&content, as: shown)
+      content.fill = color(shown.fill) ?? content.fill
+      if !shown.isCentred {
+        content.leadingInset = shown.textInset
+        content.trailingInset = shown.textInset
+      }
+      return content
     }
   }
 

@@ -11,9 +11,13 @@ import UIKitCompat
 ///   Table rows (a `UITableView` drawn) show theirs, or their labels'
 ///   text, with their accessory type (`ⓘ` for the detail button) or accessory view (a
 ///   ``TextAccessory``'s text).
-/// - ``TextCell``s are coloured boxes with their label; other cells boxes with their item.
+/// - ``TextCell``s are coloured boxes with their label. Cells built of plain views (the
+///   sample's, read as a ``ViewContent``) are boxes of their colour with their labels' text,
+///   or, with no colour, rows of that text and their images' glyphs (`›` for a chevron);
+///   other cells boxes with their item.
 /// - Headers, footers (a table's section titles too) and other supplementary views show
-///   their text on a shaded line; badges their count in red, hidden at 0.
+///   their text on a shaded line; a view whose label is centred (a badge) shows it centred
+///   on its colour; a hidden view shows nothing.
 /// - Background decorations are shaded with `░`; separators are `─` lines where nothing is
 ///   drawn.
 /// - The selection is blue, the focused item inverse, an open swipe moves its row aside for
@@ -204,6 +208,18 @@ public struct ScreenRenderer {
     } else if let text = cell as? TextCell {
       drawBox(
         label: text.label, tone: selected ? Palette.selection : text.tone, in: box, into: &canvas)
+    } else if let shown = cell.flatMap(ViewContent.init(of:)) {
+      if let fill = ScreenPicture.color(shown.fill) {
+        drawBox(
+          label: shown.text, tone: selected ? Palette.selection : Palette.nearest(fill), in: box,
+          into: &canvas)
+      } else {
+        var content = UIListContentConfiguration.cell()
+        content.text = shown.text
+        drawRow(
+          content, indentation: 0, accessories: shown.images.map(Self.symbol), in: box,
+          selected: selected, into: &canvas)
+      }
     } else {
       drawBox(
         label: "\(indexPath.item)", tone: selected ? Palette.selection : Palette.cell, in: box,
@@ -342,28 +358,40 @@ public struct ScreenRenderer {
   private func drawSupplementary(
     _ view: UICollectionReusableView?, in box: CharacterRect, into canvas: inout Canvas
   ) {
+    if view?.isHidden == true { return }
     switch view {
-    case let badge as BadgeSupplementaryView:
-      guard !badge.isHidden else { return }
-      let text = "\(badge.count)"
-      let width = max(box.columns, DisplayWidth.of(text))
-      canvas.fill(x: box.x, y: box.middle, columns: width, lines: 1, background: Palette.badge)
-      canvas.write(
-        text, x: box.x + (width - DisplayWidth.of(text)) / 2, y: box.middle,
-        foreground: Palette.onColor, style: .bold)
-    case let title as TitleSupplementaryView:
-      drawHeader(title.label, in: box, into: &canvas)
     case let title as UITableViewHeaderFooterView:
       drawHeader(
         (title.contentConfiguration as? UIListContentConfiguration)?.text ?? title.textLabel?.text
           ?? "", in: box, into: &canvas)
-    case let cell as UICollectionViewCell:
+    case let cell as UICollectionViewCell where cell.contentConfiguration != nil:
       drawHeader(
         (cell.contentConfiguration as? UIListContentConfiguration)?.text ?? "", in: box,
         into: &canvas)
     default:
-      drawHeader("", in: box, into: &canvas)
+      guard let shown = view.flatMap(ViewContent.init(of:)) else {
+        drawHeader("", in: box, into: &canvas)
+        return
+      }
+      if shown.isCentred {
+        drawBadge(
+          shown.text, tone: ScreenPicture.color(shown.fill).map(Palette.nearest) ?? Palette.badge,
+          in: box, into: &canvas)
+      } else {
+        drawHeader(shown.text, in: box, into: &canvas)
+      }
     }
+  }
+
+  /// A badge: `text` centred on a line of `tone` as wide as the view, or the text.
+  private func drawBadge(
+    _ text: String, tone: UInt8, in box: CharacterRect, into canvas: inout Canvas
+  ) {
+    let width = max(box.columns, DisplayWidth.of(text))
+    canvas.fill(x: box.x, y: box.middle, columns: width, lines: 1, background: tone)
+    canvas.write(
+      text, x: box.x + (width - DisplayWidth.of(text)) / 2, y: box.middle,
+      foreground: Palette.onColor, style: .bold)
   }
 
   private func drawHeader(_ text: String, in box: CharacterRect, into canvas: inout Canvas) {
@@ -385,6 +413,8 @@ public struct ScreenRenderer {
     case "wifi": return "≋"
     case "lock", "lock.fill": return "⚿"
     case "checkmark": return "✓"
+    case "chevron.right": return "›"
+    case "chevron.left": return "‹"
     case "mountain", "mountain.2": return "▲"
     default: return "•"
     }

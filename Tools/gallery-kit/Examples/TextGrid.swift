@@ -1,17 +1,16 @@
 #if !(canImport(UIKit) || UIKITCOMPAT_SIMULATE_UIKIT)
+import Examples
 import Foundation
 import UIKitCompat
 
-/// The screen most of the sample's layout examples share: a `UICollectionView` with the
-/// example's layout, numbered ``TextCell``s from a diffable data source, and title views
-/// or badges for the supplementary kinds the layout asks for.
+/// The screen the articles' layout examples share: a `UICollectionView` with the example's
+/// layout, numbered ``TextCell``s from a diffable data source, and the sample's title views
+/// for the supplementary kinds the layout asks for.
 enum TextGrid {
   /// A supplementary kind the layout uses and what its views show.
   enum Supplementary {
     /// Title views reading `text(section)`.
     case title(kind: String, text: (Int) -> String)
-    /// Badges counting `count(item)`.
-    case badge(kind: String, count: (Int) -> Int)
   }
 
   /// A screen titled `title` showing `layout` at `size`, with `sections[s]` items in
@@ -36,27 +35,16 @@ enum TextGrid {
         using: cellRegistration, for: indexPath, item: identifier)
     }
     var titles: [String: UICollectionView.SupplementaryRegistration<TitleSupplementaryView>] = [:]
-    var badges: [String: UICollectionView.SupplementaryRegistration<BadgeSupplementaryView>] = [:]
     for supplementary in supplementaries {
       switch supplementary {
       case .title(let kind, let text):
         titles[kind] = .init(elementKind: kind) { view, _, indexPath in
-          view.label = text(indexPath.section)
-        }
-      case .badge(let kind, let count):
-        badges[kind] = .init(elementKind: kind) { view, _, indexPath in
-          view.count = count(indexPath.item)
+          view.label.text = text(indexPath.section)
         }
       }
     }
     dataSource.supplementaryViewProvider = { host, kind, indexPath in
-      if let registration = titles[kind] {
-        return host.dequeueConfiguredReusableSupplementary(using: registration, for: indexPath)
-      }
-      if let registration = badges[kind] {
-        return host.dequeueConfiguredReusableSupplementary(using: registration, for: indexPath)
-      }
-      return nil
+      titles[kind].map { host.dequeueConfiguredReusableSupplementary(using: $0, for: indexPath) }
     }
     var snapshot = NSDiffableDataSourceSnapshot<Int, Int>()
     var next = 0

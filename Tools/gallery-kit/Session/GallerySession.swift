@@ -144,6 +144,9 @@ public final class GallerySession {
     self.columns = columns
     self.rows = rows
     let size = Self.viewSize(columns: columns, rows: rows, scale: scale)
+    // A view controller's view holding the screen's view (``SampleScreen``) follows the
+    // window too, so that its safe area stays the whole view.
+    screen.view.superview?.frame = CGRect(origin: .zero, size: size)
     screen.view.frame = CGRect(origin: .zero, size: size)
     screen.revealedSwipe = nil
   }
