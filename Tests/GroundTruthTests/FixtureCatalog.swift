@@ -34,7 +34,9 @@ enum FixtureCatalog {
   /// 14 inferred, round each origin and length on their own), while iOS 16 and 17 agree with
   /// 17 and 26.1 (tarikbozyak, iOS 16 inferred; faberNovel's iOS 17). DeluxeAlonso's first
   /// fastlane run, iOS 13 inferred, rounds half-pixel lengths as its iOS 14 run does; where
-  /// iOS 15 stands is unmeasured, so neither 13 nor 15 is a reference.
+  /// iOS 15 stands is unmeasured, so neither 13 nor 15 is a reference. pointfreeco's table
+  /// rows (iOS 18 inferred, the reference; 17.4, 13.2.2 and 12.1 reported) are whole points
+  /// and alike on every version.
   static let oldestReferenceVersion = 16
 
   /// The newest iOS version, stated or inferred, each source was recorded on: its fixtures

@@ -61,9 +61,15 @@ struct GroundTruthHost {
     owners = [host]
   }
 
-  /// A table view laid out as the fixture describes it, read through the table's own
-  /// queries: its rows are its only elements a fixture names (UIKit's `rectForRow(at:)`).
+  /// A table view laid out as the fixture describes it (display scale, safe area, which the
+  /// automatic content inset adjustment adds along the scroll axis, and offset), read
+  /// through the table's own queries: its rows are its only elements a fixture names
+  /// (UIKit's `rectForRow(at:)`).
   init(table: UITableView, dataSource: any UITableViewDataSource, as fixture: Fixture) {
+    table.traitCollection = UITraitCollection(displayScale: CGFloat(fixture.recording.scale))
+    let inset = fixture.safeArea
+    table.safeAreaInsets = UIEdgeInsets(
+      top: inset.top, left: inset.left, bottom: inset.bottom, right: inset.right)
     table.contentOffset = CGPoint(x: fixture.contentOffset.x, y: fixture.contentOffset.y)
     table.layoutIfNeeded()
     bounds = table.bounds

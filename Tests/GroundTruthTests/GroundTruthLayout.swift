@@ -24,8 +24,14 @@ struct GroundTruthLayout {
   /// A table view the source built, with its data source (which the table holds weakly):
   /// it lays out the list of its style, with its own sizes and counts.
   init(table: @escaping () -> (UITableView, any UITableViewDataSource)) {
+    self.init(table: { _ in table() })
+  }
+
+  /// A table view the source built at the fixture's size (a table filling a window of the
+  /// viewport's size), with its data source.
+  init(table: @escaping (Fixture) -> (UITableView, any UITableViewDataSource)) {
     show = { fixture in
-      let (table, dataSource) = table()
+      let (table, dataSource) = table(fixture)
       return GroundTruthHost(table: table, dataSource: dataSource, as: fixture)
     }
   }
@@ -35,6 +41,7 @@ struct GroundTruthLayout {
     [
       FaberNovelLayouts.all, OpenUIKitLayouts.all, OpenUIKitTables.all, TarikBozyakLayouts.all,
       TarikBozyakSectionLayouts.all, DeluxeAlonsoLayouts.all, YashNPLayouts.all, MuchanLayouts.all,
+      SnapshotTestingTables.all,
     ]
     .reduce(into: [:]) { all, layouts in all.merge(layouts) { first, _ in first } }
   }

@@ -53,6 +53,7 @@ extension GroundTruthTests {
         "yash-np/CollectionView": [15],
         "tarikbozyak/AdvancedCompositionalLayout": [16],
         "muchan611/compositional-layouts-sample": [14],
+        "pointfreeco/swift-snapshot-testing": [18],
       ])
   }
 

@@ -21,6 +21,7 @@ import faber_novel
 import muchan
 import openuikit
 import overlay
+import snapshot_testing
 import tarik_bozyak
 import yash_np
 from fixture import dumps
@@ -29,7 +30,8 @@ from identify import ExtractionError
 # Each source module has `NAME` (its fixtures' folder) and `fixtures(path)`, which returns
 # `(relative path, fixture)` for everything it reads from `path`.
 SOURCES = {module.NAME: module for module in (faber_novel, openuikit, tarik_bozyak,
-                                                deluxe_alonso, yash_np, muchan)}
+                                                deluxe_alonso, yash_np, muchan,
+                                                snapshot_testing)}
 HERE = os.path.dirname(os.path.abspath(__file__))
 FIXTURES = os.path.normpath(os.path.join(HERE, "..", "..", "Tests", "GroundTruthTests",
                                          "Fixtures"))
