@@ -26,6 +26,22 @@ import Testing
     withExtendedLifetime(dataSource) {}
   }
 
+  @Test func aBatchThroughTheAnimatorIsDoneWhenItReturns() {
+    let (collectionView, dataSource) = rowsView([5])
+    #expect(collectionView.animator() === collectionView)
+    dataSource.counts = [6]
+    var finished: [Bool] = []
+    collectionView.animator().performBatchUpdates(
+      { collectionView.insertItems(at: [Self.path(0)]) },
+      completionHandler: { finished.append($0) })
+    #expect(finished == [true])
+    // Every row already at its new place: the sixth row below the fifth, 44 pt apart.
+    #expect(collectionView.frameForItem(at: Self.path(5)).minY == 220)
+    #expect(collectionView.item(at: Self.path(5))?.view.frame.minY == 220)
+    #expect(collectionView.lastError == nil)
+    withExtendedLifetime(dataSource) {}
+  }
+
   @Test func aBatchTheCountsContradictIsRefusedAndTheViewKeepsWhatItShowed() {
     let (collectionView, dataSource) = rowsView([5])
     dataSource.counts = [7]

@@ -71,6 +71,18 @@ open class NSView {
     self.init(frame: .zero)
   }
 
+  /// The view itself, standing for AppKit's animator proxy (`NSAnimatablePropertyContainer`):
+  /// what is set or called through it is done at once, as every animation of a headless
+  /// view ends before the call returns (A11). A port keeps its
+  /// `collectionView.animator().performBatchUpdates(…)` lines.
+  ///
+  /// ```swift
+  /// collectionView.animator().scroll(NSPoint(x: 0, y: 440))  // scrolled when it returns
+  /// ```
+  public func animator() -> Self {
+    self
+  }
+
   /// Whether the view's y axis grows downwards: `false`, as AppKit's views are unless they
   /// say otherwise; a collection view says `true`.
   open var isFlipped: Bool { false }
