@@ -24,18 +24,54 @@ import Testing
     #expect(!screen.contains("Search:"))
   }
 
-  @Test func aSortStepChangesTheOrderAndSortingRunsToTheEnd() {
-    func firstRow(_ screen: String) -> String {
-      (HeadlessScreens.content(screen).first { $0.contains("▏") } ?? "")
-        .filter { $0.isHexDigit }
+  /// The hues of the Insertion Sort screen's nodes after `keys`, a row per section in item
+  /// order, read from its picture: the sample's nodes are cells filled with their colour and
+  /// no text, so the order shows only in their colours.
+  static func insertionSortHues(keys: String = "") throws -> [[Double]] {
+    var arguments = ["insertion-sort", "--width", "60", "--height", "20"]
+    if !keys.isEmpty { arguments += ["--keys", keys] }
+    let svg = try ScreenPictureTests.picture(arguments)
+    var rows: [Int: [(item: Int, hue: Double)]] = [:]
+    for chunk in svg.components(separatedBy: "<g class=\"cell\" data-section=\"").dropFirst() {
+      let fields = chunk.components(separatedBy: "\"")
+      guard fields.count > 2, let section = Int(fields[0]), let item = Int(fields[2]),
+        let fill = chunk.components(separatedBy: "fill=\"#").dropFirst().first?.prefix(6),
+        let rgb = Int(fill, radix: 16)
+      else { continue }
+      rows[section, default: []].append((item, hue(rgb)))
     }
-    let start = firstRow(HeadlessScreens.screen("insertion-sort"))
-    let stepped = firstRow(HeadlessScreens.screen("insertion-sort", keys: "s s s"))
-    let sorted = firstRow(HeadlessScreens.screen("insertion-sort", keys: "S"))
-    #expect(start == "07e5c3a18f6d4b29")
-    // Three steps insert 7, e, then 5 into the sorted start of the row.
-    #expect(stepped == "057ec3a18f6d4b29")
-    #expect(sorted == "0123456789abcdef")
+    return rows.keys.sorted().map { section in
+      (rows[section] ?? []).sorted { $0.item < $1.item }.map(\.hue)
+    }
+  }
+
+  /// The hue of `rgb` (0xRRGGBB), from 0 up to 1.
+  static func hue(_ rgb: Int) -> Double {
+    let red = Double(rgb >> 16 & 0xff) / 255
+    let green = Double(rgb >> 8 & 0xff) / 255
+    let blue = Double(rgb & 0xff) / 255
+    let high = max(red, green, blue)
+    let range = high - min(red, green, blue)
+    guard range > 0 else { return 0 }
+    let sixths =
+      high == red
+      ? (green - blue) / range
+      : high == green ? 2 + (blue - red) / range : 4 + (red - green) / range
+    return (sixths < 0 ? sixths + 6 : sixths) / 6
+  }
+
+  @Test func aSortStepChangesTheOrderAndSortingRunsToTheEnd() throws {
+    let start = try Self.insertionSortHues()
+    // The sample's rows at 60 × 20: as many 34 pt rows as fit in 442 pt, 30 nodes of 16 pt.
+    #expect(start.count == 13)
+    #expect(start.allSatisfy { $0.count == 30 })
+    #expect(start.contains { $0 != $0.sorted() })
+    // Three steps insert the second, third and fourth node of each row among those before.
+    let stepped = try Self.insertionSortHues(keys: "s s s")
+    #expect(stepped == start.map { Array($0.prefix(4).sorted() + $0.dropFirst(4)) })
+    // S sorts on the gallery's clock until every row runs by hue.
+    let sorted = try Self.insertionSortHues(keys: "S")
+    #expect(sorted == start.map { $0.sorted() })
   }
 }
 #endif

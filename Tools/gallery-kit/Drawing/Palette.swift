@@ -27,22 +27,5 @@ public enum Palette {
   public static let cell: UInt8 = 68
   /// Alternative cell colours, as the sample's nested and orthogonal items use.
   public static let cellTones: [UInt8] = [68, 30, 97, 130, 65, 131]
-
-  /// A colour of the 6 × 6 × 6 cube for a hue in 0..<1 at full saturation.
-  public static func hue(_ hue: Double) -> UInt8 {
-    let h = (hue - hue.rounded(.down)) * 6
-    let x = 1 - abs(h.truncatingRemainder(dividingBy: 2) - 1)
-    let (r, g, b): (Double, Double, Double) =
-      switch Int(h) {
-      case 0: (1, x, 0)
-      case 1: (x, 1, 0)
-      case 2: (0, 1, x)
-      case 3: (0, x, 1)
-      case 4: (x, 0, 1)
-      default: (1, 0, x)
-      }
-    func level(_ value: Double) -> Int { Int((value * 5).rounded()) }
-    return UInt8(16 + 36 * level(r) + 6 * level(g) + level(b))
-  }
 }
 #endif

@@ -1,10 +1,14 @@
 #if !(canImport(UIKit) || UIKITCOMPAT_SIMULATE_UIKIT)
+import Examples
 import Foundation
 import UIKitCompat
 
-/// The sample's Insertion Sort Visualization: rows of colours, each sorted by hue with
-/// insertion sort, a step per snapshot applied with animation. `s` steps every row once,
-/// `S` starts or stops sorting on a timer.
+/// The sample's Insertion Sort Visualization: the `Examples` target's
+/// `InsertionSortViewController`, shown in a window of the screen's size (its first rows are
+/// counted from its view's bounds as it loads): rows of shuffled colours, each sorted by hue
+/// with insertion sort, a step per snapshot applied with animation. `S` taps its Sort (or
+/// Stop) button; `s` takes one step. The controller's delays (125 ms between steps, 1000 ms
+/// before fresh rows) run on the gallery's clock.
 final class InsertionSortScreen: Screen {
   static let example = Example(
     "Insertion Sort Visualization", slug: "insertion-sort", category: .diffableDataSource
@@ -12,127 +16,63 @@ final class InsertionSortScreen: Screen {
     InsertionSortScreen(size: size)
   }
 
-  /// A colour of a row: its hue, and an identity that stays while it moves.
-  struct Swatch: Hashable, Sendable {
-    let id: Int
-    let hue: Double
-  }
-
-  /// One row being sorted: its swatches and how far insertion sort got.
-  struct Row {
-    var swatches: [Swatch]
-    var sortedPrefix = 1
-    var isSorted: Bool { sortedPrefix >= swatches.count }
-
-    /// Inserts the next swatch where it belongs among the sorted ones.
-    mutating func step() {
-      guard !isSorted else { return }
-      let swatch = swatches.remove(at: sortedPrefix)
-      let place = swatches[..<sortedPrefix].firstIndex { $0.hue > swatch.hue } ?? sortedPrefix
-      swatches.insert(swatch, at: place)
-      sortedPrefix += 1
-    }
-  }
-
-  static let rowCount = 8
-  static let swatchesPerRow = 16
-  /// Seconds between two steps while sorting runs.
-  static let interval = 0.1
-
-  private let dataSource: UICollectionViewDiffableDataSource<Int, Swatch>
-  private(set) var rows: [Row]
-  private var running = false
-  private var untilStep = 0.0
+  private let controller = InsertionSortViewController()
+  private let window: UIWindow
+  /// Seconds the gallery's clock ran since the controller's pending step was scheduled.
+  private var waited = 0.0
 
   init(size: CGSize) {
-    rows = (0..<Self.rowCount).map { row in
-      Row(
-        swatches: (0..<Self.swatchesPerRow).map { index in
-          // A made-up shuffle: a fixed permutation per row.
-          let position = (index * 7 + row * 5) % Self.swatchesPerRow
-          return Swatch(
-            id: row * Self.swatchesPerRow + index,
-            hue: Double(position) / Double(Self.swatchesPerRow))
-        })
-    }
-    let collectionView = UICollectionView(
-      frame: CGRect(origin: .zero, size: size), collectionViewLayout: Self.layout())
-    let registration = UICollectionView.CellRegistration<TextCell, Swatch> { cell, _, swatch in
-      cell.tone = Palette.hue(swatch.hue)
-      cell.label = Self.rank(of: swatch)
-    }
-    dataSource = UICollectionViewDiffableDataSource(collectionView: collectionView) {
-      collectionView, indexPath, swatch in
-      collectionView.dequeueConfiguredReusableCell(
-        using: registration, for: indexPath, item: swatch)
-    }
-    super.init(
-      title: "Insertion Sort Visualization", collectionView: collectionView,
-      hints: "s step  S sort")
-    apply(animated: false)
+    window = UIWindow(frame: CGRect(origin: .zero, size: size))
+    window.rootViewController = controller
+    window.makeKeyAndVisible()
+    let collectionView = SampleScreen.load(
+      controller, size: size, collectionView: \.insertionCollectionView)
+    super.init(title: "Insertion Sort Visualization", collectionView: collectionView)
+    retained = [controller, window]
+    updateHints()
   }
 
-  /// A swatch's hue as one character, so the order shows without colour: `0`…`9`, `a`…`f`.
-  static func rank(of swatch: Swatch) -> String {
-    String(Int((swatch.hue * Double(swatchesPerRow)).rounded()), radix: 16)
-  }
-
-  static func layout() -> UICollectionViewLayout {
-    UICollectionViewCompositionalLayout { _, _ in
-      let item = NSCollectionLayoutItem(
-        layoutSize: NSCollectionLayoutSize(
-          widthDimension: .fractionalWidth(1.0 / CGFloat(swatchesPerRow)),
-          heightDimension: .fractionalHeight(1.0)))
-      let group = NSCollectionLayoutGroup.horizontal(
-        layoutSize: NSCollectionLayoutSize(
-          widthDimension: .fractionalWidth(1.0), heightDimension: .absolute(44)),
-        subitems: [item])
-      let section = NSCollectionLayoutSection(group: group)
-      section.contentInsets = NSDirectionalEdgeInsets(top: 5, leading: 10, bottom: 5, trailing: 10)
-      return section
-    }
-  }
-
-  private func apply(animated: Bool) {
-    var snapshot = NSDiffableDataSourceSnapshot<Int, Swatch>()
-    for (index, row) in rows.enumerated() {
-      snapshot.appendSections([index])
-      snapshot.appendItems(row.swatches, toSection: index)
-    }
-    dataSource.apply(snapshot, animatingDifferences: animated)
-  }
-
-  /// Whether every row is sorted.
-  var isSorted: Bool { rows.allSatisfy(\.isSorted) }
-
-  private func step() {
-    for index in rows.indices { rows[index].step() }
-    apply(animated: true)
+  /// The keys, naming what the controller's button does now.
+  private func updateHints() {
+    hints = "s step  S " + (controller.isSorting ? "stop" : "sort")
   }
 
   override func handle(_ key: Key) -> Bool {
     switch key {
     case .character("s"):
-      step()
+      if controller.isSorting {
+        // Sorting: the pending step now, as if its delay were up.
+        controller.tick()
+      } else {
+        // Stopped: Sort, then Stop before the next step.
+        controller.toggleSort()
+        controller.toggleSort()
+      }
     case .character("S"):
-      running.toggle()
-      untilStep = 0
+      controller.navigationItem.rightBarButtonItem?.tap()
     default:
       return false
     }
+    waited = 0
+    updateHints()
     return true
   }
 
+  /// Runs each pending step whose delay is up on the gallery's clock.
   override func advance(by seconds: Double) {
-    guard running else { return }
-    untilStep -= seconds
-    while untilStep <= 0, running {
-      step()
-      untilStep += Self.interval
-      if isSorted { running = false }
+    waited += seconds
+    while let delay = controller.scheduledDelay, waited >= Double(delay) / 1000 {
+      waited -= Double(delay) / 1000
+      controller.tick()
     }
+    if controller.scheduledDelay == nil { waited = 0 }
   }
 
-  override var isBusy: Bool { running }
+  /// Busy while the sort runs and a row is still unsorted: a headless run settles on the
+  /// sorted rows, before the pause that shuffles fresh ones.
+  override var isBusy: Bool {
+    guard controller.isSorting, let dataSource = controller.dataSource else { return false }
+    return dataSource.snapshot().sectionIdentifiers.contains { !$0.isSorted }
+  }
 }
 #endif
