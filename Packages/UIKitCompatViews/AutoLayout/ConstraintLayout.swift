@@ -417,8 +417,15 @@ struct ConstraintLayout {
   }
 
   /// Moves the edge of a placed item a required inequality bounds, when it crosses it:
-  /// the opposite edge stays and the length gives way, as content compresses.
+  /// the opposite edge stays and the length gives way, as content compresses. Of the two
+  /// views an inequality ties edge to edge, the one that resists compression less gives way
+  /// (its `contentCompressionResistancePriority` along the axis is lower), as Auto Layout
+  /// breaks the weaker of the two content constraints; on a tie, the first item's.
   private mutating func hold(_ inequality: Equation, along axis: NSLayoutConstraint.Axis) {
+    if yieldsSecondItem(of: inequality, along: axis) {
+      holdSecondItem(of: inequality, along: axis)
+      return
+    }
     guard let item = items[inequality.lhs.item], isPlaced(item, axis),
       let line = line(of: inequality.lhs.item, axis),
       let current = line.value(of: inequality.lhs.part),
@@ -440,6 +447,44 @@ struct ConstraintLayout {
     case .center: moved = ConstraintLine(start: bound - (end - start) / 2, length: end - start)
     }
     setLine(moved, of: inequality.lhs.item, axis)
+  }
+
+  /// Whether `inequality` ties an edge of a view to an edge of another placed view that
+  /// resists compression along `axis` less than the first.
+  private func yieldsSecondItem(of inequality: Equation, along axis: NSLayoutConstraint.Axis)
+    -> Bool
+  {
+    guard let rhs = inequality.rhs, inequality.multiplier != 0,
+      [.start, .end].contains(inequality.lhs.part), [.start, .end].contains(rhs.part),
+      let first = items[inequality.lhs.item]?.object as? UIView,
+      let second = items[rhs.item], isPlaced(second, axis),
+      let secondView = second.object as? UIView, secondView !== view
+    else { return false }
+    return secondView.contentCompressionResistancePriority(for: axis)
+      < first.contentCompressionResistancePriority(for: axis)
+  }
+
+  /// Moves the second item's edge that `inequality` bounds, when the two edges cross, so
+  /// that the first item's edge stays: the second's opposite edge stays and its length gives
+  /// way.
+  private mutating func holdSecondItem(
+    of inequality: Equation, along axis: NSLayoutConstraint.Axis
+  ) {
+    guard let rhs = inequality.rhs, let left = value(inequality.lhs, axis),
+      let line = line(of: rhs.item, axis), let current = line.value(of: rhs.part),
+      let start = line.value(of: .start), let end = line.value(of: .end)
+    else { return }
+    let bound = (left - inequality.constant) / inequality.multiplier
+    // `lhs ≥ m · rhs + c` bounds `rhs` above for a positive multiplier, below for a
+    // negative one; `≤` the other way.
+    let boundsAbove = (inequality.relation == .greaterThanOrEqual) == (inequality.multiplier > 0)
+    let crosses = boundsAbove ? current > bound : current < bound
+    guard crosses else { return }
+    let moved =
+      rhs.part == .end
+      ? ConstraintLine(start: start, length: max(0, bound - start))
+      : ConstraintLine(start: bound, length: max(0, end - bound))
+    setLine(moved, of: rhs.item, axis)
   }
 }
 #endif

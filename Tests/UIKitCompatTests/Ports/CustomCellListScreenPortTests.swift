@@ -129,14 +129,18 @@ import UIKitCompat
     let collectionView = try #require(screen.collectionView)
     let headphones = Self.rows(collectionView)[0]
     let width = headphones.contentView.bounds.width
-    withKnownIssue("compression resistance below 750 does not give way before the label's") {
-      // The list content's compression resistance is one below the label's, so it narrows
-      // (and its description wraps) while "Music" (5 · 17 · 0.45 = 38.25, 38.333 at the
-      // pixel) keeps its width, 16 pt after it and 8 pt before the icon.
-      #expect(headphones.categoryLabel.frame.width == CGFloat(38) + 1 / 3)
-      #expect(headphones.categoryLabel.frame.maxX == width - 16 - 8)
-      #expect(headphones.listContentView.frame.maxX + 16 <= headphones.categoryLabel.frame.minX)
-    }
+    // The list content's compression resistance is one below the label's, so it narrows
+    // (and its description wraps) while "Music" (5 · 17 · 0.45 = 38.25, 38.333 at the
+    // pixel) keeps its width, 16 pt after it and 8 pt before the icon.
+    #expect(headphones.categoryLabel.frame.width == CGFloat(38) + 1 / 3)
+    #expect(headphones.categoryLabel.frame.maxX == width - 16 - 8)
+    #expect(headphones.listContentView.frame.maxX + 16 == headphones.categoryLabel.frame.minX)
+    // Narrowed to 296.667 pt, the description wraps to a second 18 pt line: 15 + 20.333 +
+    // 18 + 18 + 15 = 86.333 pt (rule 40), where one line made 68.333.
+    let category = CGFloat(38) + 1 / 3
+    #expect(headphones.listContentView.frame.width == width - 16 - 8 - category - 16)
+    let twoLines: CGFloat = 15 + (20 + 1 / 3) + 18 + 18 + 15
+    #expect(headphones.frame.height == twoLines)
   }
 
   @Test func aTappedRowIsDeselectedAtOnce() throws {
