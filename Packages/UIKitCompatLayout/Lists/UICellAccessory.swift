@@ -72,7 +72,7 @@ public struct UICellAccessory: Hashable, Sendable {
       && lhs.showsVerticalSeparator == rhs.showsVerticalSeparator
   }
 
-  /// Hashes what ``==`` compares.
+  /// Hashes what `==` compares: everything but the action handler.
   public func hash(into hasher: inout Hasher) {
     hasher.combine(core)
     hasher.combine(displayedState)
