@@ -43,11 +43,16 @@ open class UISearchBar: UIView {
   /// Whether the cancel button shows. Kept.
   open var showsCancelButton = false
 
+  /// The search controller whose bar this is, which hears what the user does after the
+  /// delegate, as UIKit's does.
+  weak var searchController: UISearchController?
+
   /// The user replaces the text with `text`, as typing or deleting would: the text changes,
   /// then the delegate hears of it.
   public func type(_ text: String) {
     self.text = text
     delegate?.searchBar(self, textDidChange: text)
+    searchController?.searchBarTextDidChange()
   }
 
   /// The user taps the keyboard's search button.
@@ -58,6 +63,7 @@ open class UISearchBar: UIView {
   /// The user taps the cancel button.
   public func tapCancelButton() {
     delegate?.searchBarCancelButtonClicked(self)
+    searchController?.searchBarDidCancel()
   }
 
   /// As wide as its constraints make it, 56 pt tall (decided: the height iOS 13 to 18 search

@@ -29,6 +29,13 @@ open class UINavigationItem {
   /// The buttons at the bar's trailing side, trailing first.
   open var rightBarButtonItems: [UIBarButtonItem]?
 
+  /// The search controller whose bar the navigation bar shows: UIKit's `searchController`.
+  /// Kept; a test types in its ``UISearchController/searchBar``.
+  open var searchController: UISearchController?
+
+  /// Whether the search bar hides as the content scrolls; `true` by default. Kept.
+  open var hidesSearchBarWhenScrolling = true
+
   /// An item with `title`: UIKit's `init(title:)`.
   public init(title: String) {
     self.title = title
