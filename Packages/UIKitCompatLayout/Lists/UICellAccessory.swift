@@ -17,18 +17,20 @@ public import LayoutLists
 /// The outline disclosure, delete, insert and detail accessories take UIKit's
 /// `actionHandler`, which a tap on the accessory runs
 /// (`UICollectionView.tapAccessory(_:ofItemAt:)`). Two accessories are equal when they show
-/// the same: their handlers are not compared.
+/// the same: their handlers are not compared. An accessory is not `Sendable`: its handler is
+/// a closure of the screen that made it (capturing the screen, as UIKit's do), which only the
+/// view showing the accessory runs, where the screen runs; a cell and its accessories stay
+/// with the view.
 ///
 /// Departures: the options leave out tint and background colours and fonts (there is no
 /// `UIColor` or `UIFont` headless); UIKit's `customView(configuration:)` needs a view, so
 /// ``custom(name:)`` names the accessory for the renderer instead.
-public struct UICellAccessory: Hashable, Sendable {
+public struct UICellAccessory: Hashable {
   /// What a tap on an accessory runs: UIKit's `UICellAccessory.ActionHandler`.
   public typealias ActionHandler = () -> Void
 
-  /// An action handler, kept for the view that shows the accessory. Unchecked: only a view
-  /// runs it, and a view is confined to its caller, as the closure it was given is.
-  package struct Handler: @unchecked Sendable {
+  /// An action handler, kept for the view that shows the accessory, which runs it.
+  package struct Handler {
     /// The handler.
     package let run: ActionHandler
   }

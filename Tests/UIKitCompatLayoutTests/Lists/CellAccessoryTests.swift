@@ -7,10 +7,12 @@ import UIKitCompatLayout
 /// System accessories take UIKit's displayed states and options, and show when UIKit shows
 /// them: the editing controls only while the list edits unless told otherwise.
 @Suite struct CellAccessoryTests {
-  static let everySystemAccessory: [UICellAccessory] = [
-    .disclosureIndicator(), .outlineDisclosure(), .checkmark(), .delete(), .insert(),
-    .reorder(), .multiselect(), .detail(), .label(text: "3"), .custom(name: "star"),
-  ]
+  static var everySystemAccessory: [UICellAccessory] {
+    [
+      .disclosureIndicator(), .outlineDisclosure(), .checkmark(), .delete(), .insert(),
+      .reorder(), .multiselect(), .detail(), .label(text: "3"), .custom(name: "star"),
+    ]
+  }
 
   @Test func theEditingControlsShowOnlyWhileEditingByDefault() {
     let all = Self.everySystemAccessory
