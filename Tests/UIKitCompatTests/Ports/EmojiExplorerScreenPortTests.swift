@@ -23,7 +23,7 @@ import UIKitCompatTestSupport
     return window
   }
 
-  static let header = [UICellAccessory.outlineDisclosure(options: .init(style: .header))]
+  static var header: [UICellAccessory] { [.outlineDisclosure(options: .init(style: .header))] }
 
   static func cells(_ screen: Screen, inSection section: Int) -> [UICollectionViewCell] {
     guard let collectionView = screen.collectionView else { return [] }

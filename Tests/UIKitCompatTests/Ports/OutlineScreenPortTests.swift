@@ -44,7 +44,7 @@ import UIKitCompatTestSupport
     }.sorted { $0.indexPath.item < $1.indexPath.item }
   }
 
-  static let disclosure = [UICellAccessory.outlineDisclosure(options: .init(style: .header))]
+  static var disclosure: [UICellAccessory] { [.outlineDisclosure(options: .init(style: .header))] }
 
   /// The rows `titles` names, from item 0: a topic (`level`, `true`) has the header-style
   /// disclosure, an example none. A sidebar list insets its rows 10 pt on both sides and
