@@ -62,7 +62,9 @@ let modules: [Module] = [
     testDependencies: ["UIKitCompatLayout", "UIKitCompatTestSupport"]),
   Module(
     name: "UIKitCompat", dependencies: ["UIKitCompatLayout", "UIKitCompatViews"],
-    testDependencies: ["UIKitCompatTestSupport", "LayoutTestSupport", "Examples"]),
+    testDependencies: [
+      "UIKitCompatTestSupport", "LayoutTestSupport", "Examples", "SampleSupport",
+    ]),
   // AppKit's spellings over UIKitCompat's runtime: an `NSCollectionView` shows its items
   // through a `UICollectionView` it keeps, so both spellings share one host, display pass,
   // selection and scrolling.
@@ -71,7 +73,7 @@ let modules: [Module] = [
     dependencies: [
       "UIKitCompatLayout", "UIKitCompatViews", "LayoutResolution", "DiffableDataSources",
     ],
-    testDependencies: ["UIKitCompat", "MacExamples"]),
+    testDependencies: ["UIKitCompat", "MacExamples", "SampleSupport"]),
 ]
 
 /// Executables under `Tools/<product>`; `module` is the Swift module name tests import.
@@ -149,12 +151,19 @@ let supportTargets: [Target] = [
     name: "LayoutTestSupportTests",
     dependencies: ["LayoutTestSupport", "LayoutGeometry", "LayoutResolution"],
     path: "Tests/LayoutTestSupportTests"),
+  // What the sample's iOS and Mac apps each carry a copy of (the insertion sort's rows, the
+  // mountains' table) and the seeded generator the ports draw from, written once for both
+  // example targets, in neither UIKit's nor AppKit's spellings.
+  .target(name: "SampleSupport", dependencies: ["_LayoutInternals"], path: "Tools/sample-support"),
   // The seeds' screens of Apple's sample and their data, written once with UIKit's
   // spellings: the ported-screen tests assert on them, the gallery shows them.
-  .target(name: "Examples", dependencies: ["UIKitCompat"], path: "Tools/examples"),
+  .target(
+    name: "Examples", dependencies: ["UIKitCompat", "SampleSupport"], path: "Tools/examples"),
   // The Mac sample's window controllers, ported with AppKit's spellings: the AppKitCompat
   // tests drive them as a Mac user would.
-  .target(name: "MacExamples", dependencies: ["AppKitCompat"], path: "Tools/mac-examples"),
+  .target(
+    name: "MacExamples", dependencies: ["AppKitCompat", "SampleSupport"],
+    path: "Tools/mac-examples"),
   // The gallery's engine and examples, a library so that the benchmarks draw its frames
   // and its tests run every interaction without a terminal.
   .target(

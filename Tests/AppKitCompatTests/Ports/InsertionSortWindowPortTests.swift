@@ -1,6 +1,7 @@
 #if !(canImport(AppKit) || canImport(UIKit) || UIKITCOMPAT_SIMULATE_UIKIT || APPKITCOMPAT_SIMULATE_APPKIT)
 import AppKitCompat
 import MacExamples
+import SampleSupport
 import Testing
 
 /// The Mac sample's Insertion Sort window as `MacExamples` ports it: 14 rows of 25 shuffled

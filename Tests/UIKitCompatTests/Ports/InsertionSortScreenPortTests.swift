@@ -1,6 +1,7 @@
 #if !(canImport(UIKit) || UIKITCOMPAT_SIMULATE_UIKIT)
 import Examples
 import Foundation
+import SampleSupport
 import Testing
 import UIKitCompat
 

@@ -1,5 +1,6 @@
 #if !(canImport(UIKit) || UIKITCOMPAT_SIMULATE_UIKIT)
 import Foundation
+import SampleSupport
 import UIKitCompat
 
 /// The sample's Insertion Sort Visualization ("Implementing Modern Collection Views"),

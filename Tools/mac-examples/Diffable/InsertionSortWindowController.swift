@@ -1,5 +1,6 @@
 #if !(canImport(AppKit) || canImport(UIKit) || UIKITCOMPAT_SIMULATE_UIKIT || APPKITCOMPAT_SIMULATE_APPKIT)
 import AppKitCompat
+import SampleSupport
 
 /// Rows of shuffled colours that a Sort button sorts by insertion sort, a step for every row
 /// at a time; once all are sorted, fresh shuffled rows start over: the sample's Insertion Sort

@@ -1,5 +1,6 @@
 #if !(canImport(AppKit) || canImport(UIKit) || UIKITCOMPAT_SIMULATE_UIKIT || APPKITCOMPAT_SIMULATE_APPKIT)
 import AppKitCompat
+import SampleSupport
 
 /// The mountains of ``mountainsRawData``, filtered by a case-insensitive part of the name:
 /// the sample's `MountainsController`.

@@ -1,5 +1,6 @@
 #if !(canImport(AppKit) || canImport(UIKit) || UIKITCOMPAT_SIMULATE_UIKIT || APPKITCOMPAT_SIMULATE_APPKIT)
 import AppKitCompat
+import SampleSupport
 
 /// The Wi-Fi networks in range, which change with each scan; every scan is told to the
 /// update handler: the sample's `WIFIController`, with our own networks.

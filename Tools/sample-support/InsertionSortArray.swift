@@ -1,11 +1,11 @@
-#if !(canImport(UIKit) || UIKITCOMPAT_SIMULATE_UIKIT)
 import Foundation
-import UIKitCompat
 
-// Port: `Sendable` (unchecked: the screen's sort changes it on the caller alone), as diffable
-// identifiers must be here; final, as a class must be to be `Sendable`.
+// Port: `Sendable` (unchecked: a screen's sort changes it on the caller alone), as diffable
+// identifiers must be here; final, as a class must be to be `Sendable`. The iOS and Mac
+// ports share this one copy, where the sample has one per app: a node keeps its hue, and
+// each port makes the colour of its own platform from it (`color`).
 /// A row of coloured nodes that sorts itself by insertion sort, one node per step, and is a
-/// section of the Insertion Sort screen: the sample's `InsertionSortArray`.
+/// section of the Insertion Sort screen and window: the sample's `InsertionSortArray`.
 ///
 /// ```swift
 /// var generator = SeededRandomNumberGenerator(seed: 1)
@@ -15,18 +15,18 @@ import UIKitCompat
 /// ```
 public final class InsertionSortArray: Hashable, @unchecked Sendable {
 
-  /// One node: its value and the colour of that value's hue.
+  /// One node: its value and that value's hue.
   public struct SortNode: Hashable, Sendable {
     /// Where the node belongs once sorted: 0 up to the row's count.
     public let value: Int
-    /// The hue `value / maxValue` at full saturation and brightness.
-    public let color: UIColor
+    /// The hue `value / maxValue`, from 0 up to 1, which the node shows at full saturation
+    /// and brightness.
+    public let hue: CGFloat
 
     /// The node of `value` among `maxValue` nodes, an identity of its own.
     public init(value: Int, maxValue: Int) {
       self.value = value
-      let hue = CGFloat(value) / CGFloat(maxValue)
-      self.color = UIColor(hue: hue, saturation: 1.0, brightness: 1.0, alpha: 1.0)
+      self.hue = CGFloat(value) / CGFloat(maxValue)
     }
     private let identifier = UUID()
 
@@ -111,4 +111,3 @@ extension InsertionSortArray {
     }
   }
 }
-#endif

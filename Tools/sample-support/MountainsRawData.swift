@@ -1,10 +1,7 @@
-#if !(canImport(AppKit) || canImport(UIKit) || UIKITCOMPAT_SIMULATE_UIKIT || APPKITCOMPAT_SIMULATE_APPKIT)
-import AppKitCompat
-
-// Port: our own table, the forty-eight summits the iOS port lists (heights in metres), in
-// place of the sample's list.
+// Port: our own table of forty-eight summits (heights in metres), in place of the sample's
+// list, which both the iOS and the Mac ports read.
 /// Forty-eight summits, one `name,height` line each, heights in metres.
-let mountainsRawData = """
+public let mountainsRawData = """
   Mount Everest,8849
   K2,8611
   Kangchenjunga,8586
@@ -54,4 +51,3 @@ let mountainsRawData = """
   Ben Nevis,1345
   Table Mountain,1085
   """
-#endif
