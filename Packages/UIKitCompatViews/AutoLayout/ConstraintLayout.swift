@@ -36,6 +36,8 @@ struct ConstraintLayout {
   private let freeAxes: (horizontal: Bool, vertical: Bool)
   private let leadingIsLeft: Bool
   private(set) var items: [ObjectIdentifier: Item] = [:]
+  /// The items in the order the constraints first name them, which settles ties.
+  private var namingOrder: [ObjectIdentifier] = []
   private var equations = (horizontal: [Equation](), vertical: [Equation]())
   private(set) var errors: [ViewError] = []
 
@@ -166,6 +168,7 @@ struct ConstraintLayout {
   private mutating func register(_ object: AnyObject) -> Bool {
     let id = ObjectIdentifier(object)
     if items[id] != nil { return true }
+    defer { if items[id] != nil { namingOrder.append(id) } }
     if object === view {
       let origin = view.bounds.origin
       var item = Item(object: object, isPlaced: freeAxes)
@@ -294,8 +297,7 @@ struct ConstraintLayout {
       taken.append(equation)
       propagate(taken, along: axis, reportingConflicts: false)
     }
-    takeIntrinsicLengths(along: axis)
-    propagate(taken, along: axis, reportingConflicts: false)
+    takeIntrinsicLengths(along: axis, holding: taken)
     for equation in equalities where equation.priority < .defaultHigh {
       taken.append(equation)
       propagate(taken, along: axis, reportingConflicts: false)
@@ -401,19 +403,71 @@ struct ConstraintLayout {
     return .placed
   }
 
-  /// Gives each placed view still open along `axis` its intrinsic length there, if it has
-  /// one.
-  private mutating func takeIntrinsicLengths(along axis: NSLayoutConstraint.Axis) {
-    for (id, item) in items where isPlaced(item, axis) {
-      guard let view = item.object as? UIView, view !== self.view, var line = line(of: id, axis),
-        !line.isPlaced
-      else { continue }
-      let width = axis == .vertical ? item.lines.horizontal.value(of: .length) : nil
-      let size = view.intrinsicContentSize(forWidth: width)
-      let length = axis == .horizontal ? size.width : size.height
-      guard length >= 0, line.set(.length, to: length) else { continue }
-      setLine(line, of: id, axis)
+  /// Gives the placed views still open along `axis` their intrinsic lengths there, one at a
+  /// time, holding `taken` after each, so that a view the others' lengths already place keeps
+  /// the length they leave it. The view that hugs its content least is left to the last:
+  /// it stretches where the constraints leave more room than the content takes. Where they
+  /// leave less, the lengths are taken again with the view that resists compression least
+  /// left to the last, so that it shrinks. On a tie, the view the constraints name first
+  /// keeps its length.
+  private mutating func takeIntrinsicLengths(
+    along axis: NSLayoutConstraint.Axis, holding taken: [Equation]
+  ) {
+    let open = openContent(along: axis)
+    guard !open.isEmpty else { return }
+    let before = items
+    take(
+      open.sorted { ($0.hugging, $1.order) > ($1.hugging, $0.order) }, along: axis, holding: taken)
+    let compressed = open.contains { content in
+      guard let length = line(of: content.id, axis)?.value(of: .length) else { return false }
+      return length < content.length - ConstraintLine.tolerance
     }
+    guard compressed else { return }
+    items = before
+    take(
+      open.sorted { ($0.resistance, $1.order) > ($1.resistance, $0.order) }, along: axis,
+      holding: taken)
+  }
+
+  /// A placed view open along an axis, with its intrinsic length there and its priorities.
+  private struct OpenContent {
+    let id: ObjectIdentifier
+    /// Where the constraints first name it.
+    let order: Int
+    let length: CGFloat
+    let hugging: UILayoutPriority
+    let resistance: UILayoutPriority
+  }
+
+  /// The placed views still open along `axis` that have an intrinsic length there.
+  private func openContent(along axis: NSLayoutConstraint.Axis) -> [OpenContent] {
+    namingOrder.enumerated().compactMap { order, id in
+      guard let item = items[id], let subview = item.object as? UIView, subview !== view,
+        isPlaced(item, axis), let line = line(of: id, axis), !line.isPlaced
+      else { return nil }
+      let width = axis == .vertical ? item.lines.horizontal.value(of: .length) : nil
+      let size = subview.intrinsicContentSize(forWidth: width)
+      let length = axis == .horizontal ? size.width : size.height
+      guard length >= 0 else { return nil }
+      return OpenContent(
+        id: id, order: order, length: length, hugging: subview.contentHuggingPriority(for: axis),
+        resistance: subview.contentCompressionResistancePriority(for: axis))
+    }
+  }
+
+  /// Gives each of `contents`, in order, its intrinsic length unless the lengths before it
+  /// have placed it, holding `taken` after each.
+  private mutating func take(
+    _ contents: [OpenContent], along axis: NSLayoutConstraint.Axis, holding taken: [Equation]
+  ) {
+    for content in contents {
+      guard var line = line(of: content.id, axis), !line.isPlaced,
+        line.set(.length, to: content.length)
+      else { continue }
+      setLine(line, of: content.id, axis)
+      propagate(taken, along: axis, reportingConflicts: false)
+    }
+    propagate(taken, along: axis, reportingConflicts: false)
   }
 
   /// Moves the edge of a placed item a required inequality bounds, when it crosses it:

@@ -127,6 +127,63 @@ import UIKitCompatViews
     #expect(label.frame == CGRect(x: 10, y: 0, width: 280, height: 21))
   }
 
+  /// Two labels side by side between the root's edges, 8 pt apart, in a 300 pt wide root.
+  static func twoLabelsInARow(titleWidth: CGFloat, valueWidth: CGFloat) -> (
+    root: UIView, title: SizedView, value: SizedView
+  ) {
+    let root = UIView(frame: CGRect(x: 0, y: 0, width: 300, height: 44))
+    let title = Self.constrained(SizedView(), in: root)
+    let value = Self.constrained(SizedView(), in: root)
+    title.contentSize.width = titleWidth
+    value.contentSize.width = valueWidth
+    NSLayoutConstraint.activate([
+      title.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+      value.leadingAnchor.constraint(equalTo: title.trailingAnchor, constant: 8),
+      value.trailingAnchor.constraint(equalTo: root.trailingAnchor),
+      title.topAnchor.constraint(equalTo: root.topAnchor),
+      value.topAnchor.constraint(equalTo: root.topAnchor),
+    ])
+    return (root, title, value)
+  }
+
+  @Test func theViewThatHugsItsContentLeastTakesTheRoomLeft() {
+    let row = Self.twoLabelsInARow(titleWidth: 100, valueWidth: 60)
+    row.title.setContentHuggingPriority(.defaultLow - 1, for: .horizontal)
+    row.root.layoutIfNeeded()
+    #expect(row.title.frame == CGRect(x: 0, y: 0, width: 232, height: 21))
+    #expect(row.value.frame == CGRect(x: 240, y: 0, width: 60, height: 21))
+
+    let other = Self.twoLabelsInARow(titleWidth: 100, valueWidth: 60)
+    other.value.setContentHuggingPriority(.defaultLow - 1, for: .horizontal)
+    other.root.layoutIfNeeded()
+    #expect(other.title.frame == CGRect(x: 0, y: 0, width: 100, height: 21))
+    #expect(other.value.frame == CGRect(x: 108, y: 0, width: 192, height: 21))
+  }
+
+  @Test func onATieTheViewTheConstraintsNameFirstKeepsItsLength() {
+    // Decided (rule 39): UIKit calls equal hugging here ambiguous and picks one.
+    for _ in 0..<8 {
+      let row = Self.twoLabelsInARow(titleWidth: 100, valueWidth: 60)
+      row.root.layoutIfNeeded()
+      #expect(row.title.frame.width == 100)
+      #expect(row.value.frame == CGRect(x: 108, y: 0, width: 192, height: 21))
+    }
+  }
+
+  @Test func theViewThatResistsCompressionLeastShrinksWhenTheRoomIsShort() {
+    let row = Self.twoLabelsInARow(titleWidth: 200, valueWidth: 150)
+    row.title.setContentCompressionResistancePriority(.defaultHigh - 1, for: .horizontal)
+    row.root.layoutIfNeeded()
+    #expect(row.title.frame == CGRect(x: 0, y: 0, width: 142, height: 21))
+    #expect(row.value.frame == CGRect(x: 150, y: 0, width: 150, height: 21))
+
+    let other = Self.twoLabelsInARow(titleWidth: 200, valueWidth: 150)
+    other.value.setContentCompressionResistancePriority(.defaultHigh - 1, for: .horizontal)
+    other.root.layoutIfNeeded()
+    #expect(other.title.frame == CGRect(x: 0, y: 0, width: 200, height: 21))
+    #expect(other.value.frame == CGRect(x: 208, y: 0, width: 92, height: 21))
+  }
+
   @Test func theFittingSizeOfAContentViewFollowsItsContent() {
     let cell = UICollectionViewCell(frame: CGRect(x: 0, y: 0, width: 343, height: 44))
     let label = Self.constrained(SizedView(), in: cell.contentView)
