@@ -29,16 +29,22 @@ import Testing
   }
 
   @Test func aListShowsItsRowsOnTheListsBackground() throws {
-    let svg = try Self.picture(["custom-cell-list"])
-    #expect(svg.contains(">Water the plants</text>"))
-    #expect(svg.contains(">done</text>"))
-    // Inset-grouped: grey behind white rows, the first rounding its top corners by 26 pt.
+    // The sample's custom cells: their list content view's text and secondary text, then
+    // the category's name, on a plain list.
+    let custom = try Self.picture(["custom-cell-list"])
+    #expect(custom.contains(">Headphones</text>"))
+    #expect(custom.contains(">Two small speakers worn over the ears for listening alone.</text>"))
+    #expect(custom.contains(">Music</text>"))
+    #expect(!custom.contains("font-family=\"monospace\""))
+    // The sample's Simple List is inset grouped: grey behind white rows, the first rounding
+    // its top corners by 26 pt.
+    let svg = try Self.picture(["simple-list"])
     #expect(
       svg.contains(
         "<rect class=\"canvas\" x=\"-8\" y=\"-8\" width=\"656\" height=\"588\" fill=\"#f2f2f7\"/>"))
     #expect(
       svg.contains(
-        "d=\"M16 61 A26 26 0 0 1 42 35 H598 A26 26 0 0 1 624 61 V103.33 H16 Z\" fill=\"#ffffff\""))
+        "d=\"M16 61 A26 26 0 0 1 42 35 H598 A26 26 0 0 1 624 61 V87 H16 Z\" fill=\"#ffffff\""))
     #expect(
       svg.contains(
         "fill=\"#c6c6c8\" data-section=\"0\" data-item=\"0\" data-kind=\"list-separator\""))
@@ -69,7 +75,7 @@ import Testing
     let wireframe = try Self.picture(["custom-cell-list", "--wireframe"])
     #expect(wireframe.contains("<rect class=\"cell\""))
     #expect(wireframe.contains("font-family=\"monospace\""))
-    #expect(!wireframe.contains("Water the plants"))
+    #expect(!wireframe.contains("Headphones"))
     #expect(wireframe.contains("the dashed outline is the viewport"))
   }
 

@@ -10,7 +10,8 @@ import UIKitCompat
 /// - List rows and table rows show their content configuration (text, secondary text below
 ///   or trailing, the image as a glyph, accessories) in its fonts, colours and margins, on
 ///   their background configuration's colour; inset-grouped and sidebar rows round the
-///   corners the layout rounds.
+///   corners the layout rounds. A custom cell with a `UIListContentView` shows that view's
+///   configuration, its other labels and images before its accessories.
 /// - ``TextCell``s are tiles of their colour with their label. Cells built of plain views
 ///   (the sample's, read as a ``ViewContent``) are tiles of their colour with their labels'
 ///   text in the label's font and colour, or, with no colour, rows of that text and their
