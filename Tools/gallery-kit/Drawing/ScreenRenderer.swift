@@ -273,10 +273,17 @@ public struct ScreenRenderer {
   }
 
   /// The glyphs of a row's trailing accessories, leading first: a custom cell's own views
-  /// beside its list content view, then a list cell's accessories that show in the list's
-  /// `editing` state; or a table cell's accessory view (its text, for a ``TextAccessory``)
-  /// else its accessory type.
+  /// beside its list content view, then ``cellAccessories(of:expanded:editing:)``.
   static func accessories(of cell: UICollectionViewCell?, expanded: Bool?, editing: Bool)
+    -> [String]
+  {
+    customViews(of: cell) + cellAccessories(of: cell, expanded: expanded, editing: editing)
+  }
+
+  /// The glyphs of a cell's own accessories, leading first: a list cell's accessories that
+  /// show in the list's `editing` state, or a table cell's accessory view (its text, for a
+  /// ``TextAccessory``) else its accessory type.
+  static func cellAccessories(of cell: UICollectionViewCell?, expanded: Bool?, editing: Bool)
     -> [String]
   {
     if let tableCell = cell as? UITableViewCell {
@@ -292,21 +299,20 @@ public struct ScreenRenderer {
       }
     }
     let accessories = (cell as? UICollectionViewListCell)?.accessories ?? []
-    return customViews(of: cell)
-      + accessories.filter { $0.isDisplayed(editing: editing) }.map { accessory in
-        switch accessory.core {
-        case .disclosureIndicator: "›"
-        case .outlineDisclosure: expanded == true ? "▾" : "▸"
-        case .checkmark: "✓"
-        case .delete: "⊖"
-        case .insert: "⊕"
-        case .reorder: "≡"
-        case .multiselect: "○"
-        case .detail: "ⓘ"
-        case .label(let text): text
-        case .custom(let name): symbol(name)
-        }
+    return accessories.filter { $0.isDisplayed(editing: editing) }.map { accessory in
+      switch accessory.core {
+      case .disclosureIndicator: "›"
+      case .outlineDisclosure: expanded == true ? "▾" : "▸"
+      case .checkmark: "✓"
+      case .delete: "⊖"
+      case .insert: "⊕"
+      case .reorder: "≡"
+      case .multiselect: "○"
+      case .detail: "ⓘ"
+      case .label(let text): text
+      case .custom(let name): symbol(name)
       }
+    }
   }
 
   private func drawRow(
