@@ -36,13 +36,16 @@ import Testing
   }
 
   @Test func customCellsShowTheirSymbolsSecondaryTextAndAccessories() {
-    let screen = HeadlessScreens.screen("custom-cell-list")
-    // A subtitle row, 68.333 pt tall, shows its secondary text below its text.
+    let screen = HeadlessScreens.screen("custom-cell-list", width: 80)
+    // The sample's custom cell: its list content view's symbol and name, the description
+    // below them, and the category's name and icon before the chevron.
     let lines = HeadlessScreens.content(screen)
-    let water = lines.firstIndex { $0.contains("❦ Water the plants") }
-    #expect(water.map { lines[$0 + 1].trimmingCharacters(in: .whitespaces) } == "done")
-    #expect(screen.contains("✓"))
-    #expect(screen.contains("›"))
+    let plane = lines.firstIndex { $0.contains("✈ Plane") }
+    #expect(
+      plane.map { lines[$0 + 1].trimmingCharacters(in: .whitespaces) }
+        == "A winged machine that carries people between far cities.")
+    #expect(plane.map { lines[$0].contains("Transportation • ›") } == true)
+    #expect(screen.contains("Music ♪ ›"))
   }
 
   @Test func anOutlineCategoryExpandsOnEnter() {

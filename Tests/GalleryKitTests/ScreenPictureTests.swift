@@ -29,20 +29,59 @@ import Testing
   }
 
   @Test func aListShowsItsRowsOnTheListsBackground() throws {
-    let svg = try Self.picture(["custom-cell-list"])
-    #expect(svg.contains(">Water the plants</text>"))
-    #expect(svg.contains(">done</text>"))
-    // Inset-grouped: grey behind white rows, the first rounding its top corners by 26 pt.
+    // The sample's custom cells: their list content view's text and secondary text, then
+    // the category's name, on a plain list.
+    let custom = try Self.picture(["custom-cell-list"])
+    #expect(custom.contains(">Headphones</text>"))
+    #expect(custom.contains(">Two small speakers worn over the ears for listening alone.</text>"))
+    #expect(custom.contains(">Music</text>"))
+    #expect(!custom.contains("font-family=\"monospace\""))
+    // The sample's Simple List is inset grouped: grey behind white rows, the first rounding
+    // its top corners by 26 pt.
+    let svg = try Self.picture(["simple-list"])
     #expect(
       svg.contains(
         "<rect class=\"canvas\" x=\"-8\" y=\"-8\" width=\"656\" height=\"588\" fill=\"#f2f2f7\"/>"))
     #expect(
       svg.contains(
-        "d=\"M16 61 A26 26 0 0 1 42 35 H598 A26 26 0 0 1 624 61 V103.33 H16 Z\" fill=\"#ffffff\""))
+        "d=\"M16 61 A26 26 0 0 1 42 35 H598 A26 26 0 0 1 624 61 V87 H16 Z\" fill=\"#ffffff\""))
     #expect(
       svg.contains(
         "fill=\"#c6c6c8\" data-section=\"0\" data-item=\"0\" data-kind=\"list-separator\""))
     #expect(!svg.contains("font-family=\"monospace\""))
+  }
+
+  @Test func aCustomCellsTextWrapsWithinItsListContentViewBesideTheCategory() throws {
+    // At 47 columns (376 pt) the Headphones row's list content view narrows to 297.667 pt
+    // beside "Music"; the text model wraps the description at 265.667 pt between its
+    // margins: 37 characters of 15 pt at 0.45 em (249.75) on the first line, the rest on a
+    // second, as the row's 86.333 pt height counts them.
+    let svg = try Self.picture(["custom-cell-list", "--width", "47"])
+    let row = try #require(
+      svg.components(separatedBy: "<g class=\"cell\" data-section=\"0\" data-item=\"0\">")
+        .dropFirst().first?.components(separatedBy: "</g>").first)
+    let texts = row.components(separatedBy: "<text").dropFirst().map { element in
+      (
+        text: String(element.split(separator: ">", maxSplits: 1)[1].prefix { $0 != "<" }),
+        x: Double(element.components(separatedBy: " x=\"")[1].prefix { $0 != "\"" }) ?? 0,
+        size: Double(element.components(separatedBy: "font-size=\"")[1].prefix { $0 != "\"" })
+          ?? 0
+      )
+    }
+    #expect(
+      texts.map(\.text) == [
+        "›", "•", "Headphones", "Two small speakers worn over the ears", "for listening alone.",
+        "Music",
+      ])
+    // Each line is set so that 0.55 em a character ends within its view: the description's
+    // lines before the list content view's trailing edge (297.667), "Music" within its
+    // label (313.667 to 352), so no text runs into another (to the picture's hundredths of a
+    // point).
+    for line in texts.dropFirst(2) {
+      let end = line.x + Double(line.text.count) * 0.55 * line.size
+      #expect(line.text == "Music" ? end <= 352.05 : end <= 297.7, "\(line.text) ends at \(end)")
+    }
+    #expect(texts.last?.x == 313.67)
   }
 
   @Test func aSelectedSidebarRowIsTinted() throws {
@@ -69,7 +108,7 @@ import Testing
     let wireframe = try Self.picture(["custom-cell-list", "--wireframe"])
     #expect(wireframe.contains("<rect class=\"cell\""))
     #expect(wireframe.contains("font-family=\"monospace\""))
-    #expect(!wireframe.contains("Water the plants"))
+    #expect(!wireframe.contains("Headphones"))
     #expect(wireframe.contains("the dashed outline is the viewport"))
   }
 

@@ -131,3 +131,38 @@ extension ContentDrawingTests {
     #expect(RenderColor(red: .nan, green: 300, blue: -40, alpha: 1).hex == "#ffff00")
   }
 }
+
+extension ContentDrawingTests {
+  @Test func placedTextKeepsToItsFrameInTheElement() {
+    var row = ElementContent(.row)
+    // "Headphones" at 17 pt in 76.5 pt: 10 characters of 0.55 em would take 93.5, so it is
+    // set at 17 · 76.5 / 93.5 = 13.909 pt.
+    var line = PlacedText("Headphones", frame: LayoutRect(x: 16, y: 15, width: 76.5, height: 20))
+    line.isBold = true
+    // A frame wide enough keeps the size.
+    var short = PlacedText("Music", frame: LayoutRect(x: 200, y: 24, width: 50, height: 20))
+    short.fontSize = 15
+    var glyph = PlacedText(
+      "♪", frame: LayoutRect(x: 330, y: 12, width: 20, height: 20), isGlyph: true)
+    glyph.fontSize = 15
+    let empty = PlacedText("", frame: LayoutRect(x: 0, y: 0, width: 9, height: 9))
+    row.placedTexts = [line, short, glyph, empty]
+    // The second row: its frame starts 44 pt down.
+    let svg = SVGRenderer().render([Self.cell(0, y: 44)], contents: [Self.key(0): row])
+    let texts = Self.texts(svg)
+    #expect(texts.map(\.text) == ["Headphones", "Music", "♪"])
+    // Each line from its frame's leading edge, on its middle (44 + 15 + 10).
+    #expect(
+      svg.contains(
+        "x=\"16\" y=\"69\" font-family=\"\(Self.fontFamily)\" font-size=\"13.91\""
+          + " font-weight=\"600\""))
+    #expect(svg.contains("x=\"200\" y=\"78\" font-family=\"\(Self.fontFamily)\" font-size=\"15\""))
+    // The glyph centred on its frame (330 + 10, 44 + 12 + 10).
+    #expect(texts[2].x == "340" && texts[2].anchor == "middle")
+    #expect(svg.contains("x=\"340\" y=\"66\""))
+    #expect(row != ElementContent(.row))
+  }
+
+  /// The font stack content text is set in.
+  static let fontFamily = "system-ui, -apple-system, Helvetica, Arial, sans-serif"
+}

@@ -9,7 +9,8 @@ import LayoutGeometry
 /// text, 15 pt secondary text in secondary label grey, 16 pt margins), and every value can
 /// be changed after. A picture loads no fonts: text that does not fit is cut and ended with
 /// `…` by a fixed advance per character (0.55 em for ASCII, 1.2 em for emoji and symbols),
-/// so it may be cut a little earlier or later than a device would.
+/// so it may be cut a little earlier or later than a device would. Text a layout placed and
+/// wrapped (``placedTexts``) is drawn at its frames instead (``PlacedText``).
 ///
 /// ```swift
 /// var row = ElementContent(.row, text: "Wi-Fi")
@@ -81,6 +82,9 @@ public struct ElementContent: Hashable, Sendable {
   public var leadingInset: Double
   /// Where the accessories end, from the element's trailing edge.
   public var trailingInset: Double
+  /// Text at frames of its own, drawn over the arrangement's: the lines and glyphs of views
+  /// a layout placed inside the element, which keep to those views' frames.
+  public var placedTexts: [PlacedText] = []
 
   /// Content of `arrangement` showing `text`, with that arrangement's standard look.
   ///
@@ -127,6 +131,7 @@ extension ElementContent {
       && lhs.accessories == rhs.accessories && lhs.fill == rhs.fill
       && lhs.roundedCorners == rhs.roundedCorners && lhs.textColor == rhs.textColor
       && lhs.secondaryTextColor == rhs.secondaryTextColor && lhs.isBold == rhs.isBold
+      && lhs.placedTexts == rhs.placedTexts
       && zip(lhs.measures, rhs.measures).allSatisfy { $0.isSameValue(as: $1) }
   }
 
@@ -143,6 +148,7 @@ extension ElementContent {
     hasher.combine(textColor)
     hasher.combine(secondaryTextColor)
     hasher.combine(isBold)
+    hasher.combine(placedTexts)
     for measure in measures { hasher.combine(measure.sameValueHash) }
   }
 

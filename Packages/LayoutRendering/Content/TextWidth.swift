@@ -18,6 +18,14 @@ enum TextWidth {
     text.reduce(0) { $0 + ems($1) } * fontSize
   }
 
+  /// The width of `text` at `fontSize` with every ASCII character 0.55 em, narrow or not,
+  /// in points: a bound that sets lines of one font alike whatever their letters.
+  ///
+  /// - Complexity: O(n) in the characters of `text`.
+  static func uniform(_ text: String, fontSize: Double) -> Double {
+    text.reduce(0) { $0 + (ems($1) < 0.55 ? 0.55 : ems($1)) } * fontSize
+  }
+
   /// `text` as it fits in `width` at `fontSize`: whole, or cut and ended with `…`; empty
   /// when not even the ellipsis fits.
   ///

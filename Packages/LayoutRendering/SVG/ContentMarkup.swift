@@ -20,6 +20,7 @@ enum ContentMarkup {
     case .tile, .badge: body += centred(content, frame: frame)
     case .background: break
     }
+    for placed in content.placedTexts { body += text(placed, in: frame) }
     return "<g" + SVGDrawing.attributeList(attributes) + ">\n" + body + "</g>\n"
   }
 
@@ -118,6 +119,23 @@ enum ContentMarkup {
       TextWidth.fitting(content.text, width: max(frame.width - 4, 0), fontSize: size),
       x: frame.midX, y: frame.midY, size: size, color: content.textColor, anchor: "middle",
       bold: content.isBold)
+  }
+
+  /// Text placed in the element at `frame`: a line from its frame's leading edge, set at
+  /// most at the size at which 0.55 em a character fills the frame (so lines a layout
+  /// measured narrower than that advance keep to their frames in any font, all lines of one
+  /// font alike), or a glyph centred on its frame at its size.
+  private static func text(_ placed: PlacedText, in frame: LayoutRect) -> String {
+    let box = placed.frame
+    guard placed.isGlyph || box.width > 0 else { return "" }
+    let bound = TextWidth.uniform(placed.text, fontSize: placed.fontSize)
+    let size =
+      !placed.isGlyph && bound > box.width
+      ? placed.fontSize * box.width / bound : placed.fontSize
+    return text(
+      placed.text, x: frame.minX + (placed.isGlyph ? box.midX : box.minX),
+      y: frame.minY + box.midY, size: size, color: placed.color,
+      anchor: placed.isGlyph ? "middle" : "start", bold: placed.isBold)
   }
 
   /// One line of text, or nothing for empty text.

@@ -29,25 +29,51 @@ package struct TextMeasure {
     return font.pointSize * (isBold ? 0.50 : 0.45)
   }
 
+  /// One line of wrapped text: the characters it holds and how wide they are.
+  package struct Line: Equatable {
+    /// The line's characters, without the spaces it broke at.
+    package let text: Substring
+    /// The line's width under the character-advance model.
+    package let width: CGFloat
+  }
+
   /// The size `text` takes in at most `maximumLines` lines (0: as many as it needs) of at
   /// most `width` points (`.infinity`: one line per paragraph).
   ///
   /// - Complexity: O(characters in `text`).
   package func size(of text: String, maximumLines: Int, width: CGFloat) -> CGSize {
     guard !text.isEmpty, font.pointSize > 0 else { return .zero }
-    let lines = lineWidths(of: text, width: width > 0 ? width : .infinity)
-    let shown = maximumLines > 0 ? Array(lines.prefix(maximumLines)) : lines
-    let widest = shown.max() ?? 0
+    let lines = lines(of: text, maximumLines: maximumLines, width: width)
+    let widest = lines.map(\.width).max() ?? 0
     return CGSize(
       width: roundedUp(min(widest, width > 0 ? width : widest)),
-      height: roundedUp(CGFloat(shown.count) * font.lineHeight))
+      height: roundedUp(CGFloat(lines.count) * font.lineHeight))
   }
 
-  /// The widths of the lines `text` wraps into at `width`, a word wider than a line broken
-  /// at characters.
-  private func lineWidths(of text: String, width: CGFloat) -> [CGFloat] {
-    var lines: [CGFloat] = []
+  /// The lines `text` wraps into, at most `maximumLines` of them (0: as many as it needs),
+  /// each at most `width` points wide (`.infinity` or no width: one line per paragraph):
+  /// broken at spaces, a word wider than a line broken at characters. `size(of:…)` measures
+  /// these lines, so a picture that draws them draws the text the layout sized.
+  ///
+  /// ```swift
+  /// let measure = TextMeasure(font: .systemFont(ofSize: 10), scale: 3)
+  /// measure.lines(of: "A street railway car.", maximumLines: 0, width: 60).map(\.text)
+  /// // ["A street", "railway car."]: 4.5 pt a character
+  /// ```
+  ///
+  /// - Complexity: O(characters in `text`).
+  package func lines(of text: String, maximumLines: Int, width: CGFloat) -> [Line] {
+    guard !text.isEmpty, font.pointSize > 0 else { return [] }
+    let lines = wrapped(text, width: width > 0 ? width : .infinity)
+    return maximumLines > 0 ? Array(lines.prefix(maximumLines)) : lines
+  }
+
+  /// Every line `text` wraps into at `width`.
+  private func wrapped(_ text: String, width: CGFloat) -> [Line] {
+    var lines: [Line] = []
     for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
+      var start = paragraph.startIndex
+      var end = paragraph.startIndex
       var line: CGFloat = 0
       var lineHasWords = false
       for word in paragraph.split(separator: " ", omittingEmptySubsequences: false) {
@@ -56,18 +82,26 @@ package struct TextMeasure {
         if spaced <= width {
           line = spaced
           lineHasWords = true
+          end = word.endIndex
           continue
         }
-        if lineHasWords { lines.append(line) }
+        if lineHasWords { lines.append(Line(text: paragraph[start..<end], width: line)) }
+        var rest = word
         while wordWidth > width, width >= advance {
-          let fitting = (width / advance).rounded(.down) * advance
-          lines.append(fitting)
-          wordWidth -= fitting
+          let count = (width / advance).rounded(.down)
+          let cut =
+            rest.index(rest.startIndex, offsetBy: Int(count), limitedBy: rest.endIndex)
+            ?? rest.endIndex
+          lines.append(Line(text: rest[..<cut], width: count * advance))
+          rest = rest[cut...]
+          wordWidth -= count * advance
         }
+        start = rest.startIndex
+        end = rest.endIndex
         line = wordWidth
         lineHasWords = true
       }
-      lines.append(line)
+      lines.append(Line(text: paragraph[start..<end], width: line))
     }
     return lines
   }

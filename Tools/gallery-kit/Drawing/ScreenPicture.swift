@@ -10,7 +10,9 @@ import UIKitCompat
 /// - List rows and table rows show their content configuration (text, secondary text below
 ///   or trailing, the image as a glyph, accessories) in its fonts, colours and margins, on
 ///   their background configuration's colour; inset-grouped and sidebar rows round the
-///   corners the layout rounds.
+///   corners the layout rounds. A custom cell with a `UIListContentView` shows its views'
+///   text at their frames: that view's configuration and its other labels wrapped as the
+///   text model sized them (``placedTexts(of:)``), its accessories after them.
 /// - ``TextCell``s are tiles of their colour with their label. Cells built of plain views
 ///   (the sample's, read as a ``ViewContent``) are tiles of their colour with their labels'
 ///   text in the label's font and colour, or, with no colour, rows of that text and their
@@ -106,9 +108,21 @@ struct ScreenPicture {
       let listCell = cell as? UICollectionViewListCell
       row.leadingInset +=
         listCell.map { Double($0.indentationWidth) * Double($0.indentationLevel) } ?? 0
-      row.accessories = ScreenRenderer.accessories(
-        of: cell, expanded: screen.expansion(indexPath),
-        editing: screen.collectionView?.isEditing ?? false)
+      let expanded = screen.expansion(indexPath)
+      let editing = screen.collectionView?.isEditing ?? false
+      if let cell, ScreenRenderer.listContentView(in: cell) != nil {
+        // A custom cell's views are drawn at their frames. Its content view spans the whole
+        // cell (the accessories take no room from it headless), so the accessories go in
+        // the content view's trailing margin, past the views its constraints end there.
+        row = ElementContent(.row)
+        row.placedTexts = placedTexts(of: cell)
+        row.accessories = ScreenRenderer.cellAccessories(
+          of: cell, expanded: expanded, editing: editing)
+        row.trailingInset = 4
+      } else {
+        row.accessories = ScreenRenderer.accessories(
+          of: cell, expanded: expanded, editing: editing)
+      }
       let appearance = screen.view.listConfiguration(ofSection: indexPath.section)?.appearance
       let background =
         cell?.backgroundConfiguration
@@ -232,7 +246,7 @@ struct ScreenPicture {
   }
 
   /// Whether `font` draws bold: semibold or heavier, or the headline style.
-  private static func isBold(_ font: UIFont) -> Bool {
+  static func isBold(_ font: UIFont) -> Bool {
     font.textStyle == .headline || (font.weight?.rawValue ?? 0) >= UIFont.Weight.semibold.rawValue
   }
 

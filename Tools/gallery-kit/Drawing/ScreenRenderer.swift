@@ -7,7 +7,9 @@ import UIKitCompat
 /// separators), each with the content of the view the data source configured for it.
 ///
 /// - List rows (cells with a content configuration) show their indentation, image, text,
-///   secondary text and accessories (`›` disclosure, `▸`/`▾` outline disclosure, `✓`).
+///   secondary text and accessories (`›` disclosure, `▸`/`▾` outline disclosure, `✓`). A
+///   custom cell with a `UIListContentView` shows that view's configuration so, its other
+///   labels' text and images' glyphs before its accessories.
 ///   Table rows (a `UITableView` drawn) show theirs, or their labels'
 ///   text, with their accessory type (`ⓘ` for the detail button) or accessory view (a
 ///   ``TextAccessory``'s text).
@@ -230,10 +232,16 @@ public struct ScreenRenderer {
     }
   }
 
-  /// What a row shows: its content configuration, or for a table cell without one, its
+  /// What a row shows: its content configuration, a custom cell's list content view's (as
+  /// the sample's `CustomListCell` shows its text), or for a table cell without one, its
   /// labels' text in the configuration of its style.
   static func content(of cell: UICollectionViewCell?) -> UIListContentConfiguration? {
     if let content = cell?.contentConfiguration as? UIListContentConfiguration { return content }
+    if let content = cell.flatMap(listContentView(in:))?.configuration
+      as? UIListContentConfiguration
+    {
+      return content
+    }
     guard let tableCell = cell as? UITableViewCell,
       tableCell.textLabel?.text != nil || tableCell.detailTextLabel?.text != nil
     else { return nil }
@@ -243,10 +251,39 @@ public struct ScreenRenderer {
     return content
   }
 
-  /// The glyphs of a row's trailing accessories, leading first: a list cell's accessories
-  /// that show in the list's `editing` state, or a table cell's accessory view (its text, for
-  /// a ``TextAccessory``) else its accessory type.
+  /// The list content view a custom cell without a content configuration puts in its
+  /// content view, beside views of its own.
+  static func listContentView(in cell: UICollectionViewCell) -> UIListContentView? {
+    guard cell.contentConfiguration == nil else { return nil }
+    return cell.contentView.subviews.first { $0 is UIListContentView && !$0.isHidden }
+      as? UIListContentView
+  }
+
+  /// What a custom cell shows beside its list content view, leading first: its other
+  /// labels' text and its image views' glyphs (the sample's category name and icon).
+  static func customViews(of cell: UICollectionViewCell?) -> [String] {
+    guard let cell, listContentView(in: cell) != nil else { return [] }
+    cell.contentView.layoutIfNeeded()
+    return cell.contentView.subviews.filter { !($0 is UIListContentView) && !$0.isHidden }
+      .sorted { $0.frame.minX < $1.frame.minX }
+      .compactMap { view in
+        if let text = (view as? UILabel)?.text, !text.isEmpty { return text }
+        return (view as? UIImageView)?.image.map { symbol($0.name) }
+      }
+  }
+
+  /// The glyphs of a row's trailing accessories, leading first: a custom cell's own views
+  /// beside its list content view, then ``cellAccessories(of:expanded:editing:)``.
   static func accessories(of cell: UICollectionViewCell?, expanded: Bool?, editing: Bool)
+    -> [String]
+  {
+    customViews(of: cell) + cellAccessories(of: cell, expanded: expanded, editing: editing)
+  }
+
+  /// The glyphs of a cell's own accessories, leading first: a list cell's accessories that
+  /// show in the list's `editing` state, or a table cell's accessory view (its text, for a
+  /// ``TextAccessory``) else its accessory type.
+  static func cellAccessories(of cell: UICollectionViewCell?, expanded: Bool?, editing: Bool)
     -> [String]
   {
     if let tableCell = cell as? UITableViewCell {
@@ -416,6 +453,10 @@ public struct ScreenRenderer {
     case "chevron.right": return "›"
     case "chevron.left": return "‹"
     case "mountain", "mountain.2": return "▲"
+    case "music.mic": return "♪"
+    case "airplane": return "✈"
+    case "cloud.rain": return "☂"
+    case "snow": return "❄"
     default: return "•"
     }
   }

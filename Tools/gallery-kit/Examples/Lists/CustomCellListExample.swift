@@ -1,32 +1,19 @@
 #if !(canImport(UIKit) || UIKITCOMPAT_SIMULATE_UIKIT)
+import Examples
 import Foundation
 import UIKitCompat
 
-/// The sample's List with Custom Cells: rows of a cell subclass that lays out its own
-/// content from its item, a category symbol, a title and a checkmark for done items.
+/// The sample's List with Custom Cells: the `Examples` target's
+/// `CustomCellListViewController`, a plain list of nine things whose `CustomListCell`s show
+/// a subtitle list content view (symbol, name, description) beside the category's name and
+/// icon, with a chevron.
 enum CustomCellListExample {
   static let example = Example(
     "List with Custom Cells", slug: "custom-cell-list", category: .lists
   ) { size in
-    let collectionView = UICollectionView(
-      frame: CGRect(origin: .zero, size: size),
-      collectionViewLayout: UICollectionViewCompositionalLayout.list(
-        using: UICollectionLayoutListConfiguration(appearance: .insetGrouped)))
-    let registration = UICollectionView.CellRegistration<ChoreCell, Chore> { cell, _, chore in
-      cell.chore = chore
-    }
-    let dataSource = UICollectionViewDiffableDataSource<Int, Chore>(
-      collectionView: collectionView
-    ) { collectionView, indexPath, chore in
-      collectionView.dequeueConfiguredReusableCell(using: registration, for: indexPath, item: chore)
-    }
-    var snapshot = NSDiffableDataSourceSnapshot<Int, Chore>()
-    snapshot.appendSections([0])
-    snapshot.appendItems(Chore.all)
-    dataSource.apply(snapshot, animatingDifferences: false)
-    let screen = Screen(title: "List with Custom Cells", collectionView: collectionView)
-    screen.retained = [dataSource]
-    return screen
+    SampleScreen.screen(
+      "List with Custom Cells", size: size, CustomCellListViewController(),
+      collectionView: \.collectionView)
   }
 }
 #endif
