@@ -81,6 +81,7 @@ open class UICollectionViewListCell: UICollectionViewCell {
     var leading: CGFloat = 0
     var trailing: CGFloat = 0
     if let appearance = listPlacement?.appearance {
+      // The separator insets follow the appearance alone, whatever the width class.
       let metrics = ListMetrics(
         appearance: UICollectionLayoutListConfiguration(appearance: appearance).core.appearance,
         widthClass: .compact)
