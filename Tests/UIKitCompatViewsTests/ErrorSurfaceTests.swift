@@ -150,6 +150,10 @@ import UIKitCompatViews
       name: "tap an accessory the cell does not show",
       trigger: { $0.tapAccessory(.delete, ofItemAt: [0, 0]) },
       expected: .accessoryNotShown(.delete, [0, 0])),
+    .init(
+      name: "choose from a pop-up menu the cell does not show",
+      trigger: { $0.chooseMenuAction(titled: "Large", fromAccessoryOfItemAt: [0, 0]) },
+      expected: .accessoryNotShown(.popUpMenu, [0, 0])),
   ]
 
   @Test(arguments: collectionViewRefusals)

@@ -22,6 +22,8 @@ public enum CellAccessory: Hashable, Sendable {
   case label(text: String)
   /// An accessory the renderer draws itself, named by the app.
   case custom(name: String)
+  /// The pair of chevrons saying a tap on the row opens a menu to choose from.
+  case popUpMenu
 
   /// A side of the row.
   public enum Placement: Hashable, Sendable, CaseIterable {
@@ -37,6 +39,19 @@ public enum CellAccessory: Hashable, Sendable {
     switch self {
     case .delete, .insert, .multiselect: .leading
     default: .trailing
+    }
+  }
+
+  /// Whether `other` is the same system accessory, whatever its label text or name: what
+  /// UIKit's accessory positions match on.
+  ///
+  /// ```swift
+  /// CellAccessory.label(text: "3").isSameKind(as: .label(text: "12"))  // true
+  /// ```
+  public func isSameKind(as other: CellAccessory) -> Bool {
+    switch (self, other) {
+    case (.label, .label), (.custom, .custom): true
+    default: self == other
     }
   }
 

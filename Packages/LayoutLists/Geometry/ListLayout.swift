@@ -140,15 +140,18 @@ public struct ListLayout {
   /// A separator is ``ListMetrics/separatorThickness`` high, inside the row's frame: the top one along its top edge, the bottom one along its
   /// bottom edge, narrowed by the leading and trailing insets (leading is the right side in
   /// right-to-left layouts). Automatic visibility and insets are decided in
-  /// ``ListSeparatorConfiguration``. An inset side that is negative or not finite counts as
+  /// ``ListSeparatorConfiguration``; `automaticLeadingInset`, when given, is the bottom
+  /// separator's automatic leading inset instead of the appearance's: where the row's cell
+  /// puts it (UIKit's `separatorLayoutGuide`), but under the last row of a `grouped` section,
+  /// which spans the row. An inset side that is negative or not finite counts as
   /// 0; a separator whose insets leave it no width is left out.
   ///
   /// - Complexity: O(log sections) to find the row's frame, plus O(log rows) once the
   ///   section's rows are measured, plus one call each of the configuration provider and the
   ///   item separator handler.
-  public func separatorAttributes(for indexPath: LayoutIndexPath, in layout: SolvedLayout)
-    -> [LayoutAttributes]
-  {
+  public func separatorAttributes(
+    for indexPath: LayoutIndexPath, in layout: SolvedLayout, automaticLeadingInset: Double? = nil
+  ) -> [LayoutAttributes] {
     guard let row = row(at: indexPath, in: layout), row.configuration.showsSeparators,
       let frame = layout.attributesForItem(at: indexPath)?.frame
     else { return [] }
@@ -178,7 +181,8 @@ public struct ListLayout {
     }
     let automaticBottom = !(row.configuration.appearance == .insetGrouped && row.isLast)
     if Self.shows(separators.bottomSeparatorVisibility, automatic: automaticBottom) {
-      let leading = isGrouped && row.isLast ? 0 : metrics.separatorLeadingInset
+      let leading =
+        isGrouped && row.isLast ? 0 : automaticLeadingInset ?? metrics.separatorLeadingInset
       add(
         kind: Self.separatorKind, y: frame.maxY - height,
         insets: separators.bottomSeparatorInsets
@@ -188,10 +192,10 @@ public struct ListLayout {
   }
 
   /// The separators of every list row whose separators intersect `rect`, row by row in the
-  /// core's order (see ``separatorAttributes(for:in:)``).
+  /// core's order (see ``separatorAttributes(for:in:automaticLeadingInset:)``).
   ///
   /// - Complexity: that of `SolvedLayout.attributesForElements(in:)`, plus, for each row it
-  ///   returns, that of ``separatorAttributes(for:in:)``: O(log sections + log rows) and the
+  ///   returns, that of ``separatorAttributes(for:in:automaticLeadingInset:)``: O(log sections + log rows) and the
   ///   provider and handler calls.
   public func separatorAttributes(in layout: SolvedLayout, rect: LayoutRect)
     -> [LayoutAttributes]

@@ -73,7 +73,9 @@ extension LayoutBinding {
       distance: Double(distance), in: core)
   }
 
-  /// `elements`, each list row followed by its separators that meet `rect`.
+  /// `elements`, each list row followed by its separators that meet `rect`, a bottom
+  /// separator with automatic insets starting where the row's cell puts it
+  /// (``separatorLeadingInsetProvider``).
   ///
   /// A separator lies inside its row's frame, so the rows in `elements` are the only ones
   /// whose separators can meet `rect`.
@@ -93,9 +95,10 @@ extension LayoutBinding {
       guard element.category == .cell,
         listSections.entry(forSection: element.indexPath.section) != nil
       else { continue }
-      result += list.separatorAttributes(for: element.indexPath, in: layout).filter {
-        $0.frame.intersects(rect)
-      }
+      result += list.separatorAttributes(
+        for: element.indexPath, in: layout,
+        automaticLeadingInset: separatorLeadingInsetProvider?(element.indexPath)
+      ).filter { $0.frame.intersects(rect) }
     }
     return result
   }
@@ -112,9 +115,9 @@ extension LayoutBinding {
     // The layout pass first: it records which sections are lists.
     let layout = core.solvedLayout
     guard listSections.entry(forSection: path.section) != nil else { return nil }
-    return listSections.listLayout.separatorAttributes(for: path, in: layout).first {
-      $0.elementKind == kind
-    }
+    return listSections.listLayout.separatorAttributes(
+      for: path, in: layout, automaticLeadingInset: separatorLeadingInsetProvider?(path)
+    ).first { $0.elementKind == kind }
   }
 }
 #endif

@@ -41,6 +41,12 @@ package final class LayoutBinding {
   /// The batch the running `performBatchUpdates` closure records into, or `nil` outside one.
   package var pendingBatch: PendingBatch?
 
+  /// Asked for the leading inset the cell shown at a list row gives its bottom separator
+  /// (its `separatorLayoutGuide`, placed by its constraints), which replaces the automatic
+  /// one; `nil`, or a `nil` answer, keeps the list's automatic inset. A view sets it, as it
+  /// shows the cells; the answer must not lay anything out.
+  package var separatorLeadingInsetProvider: ((LayoutIndexPath) -> Double?)?
+
   /// The layout revision the core's description was made from.
   private var snapshotRevision: Int
   /// The core's revision when its new orthogonal rows were last put at rest.

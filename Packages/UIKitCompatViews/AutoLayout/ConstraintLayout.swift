@@ -212,6 +212,27 @@ struct ConstraintLayout {
       items[id] = Item(object: guide, isPlaced: (true, true))
       return true
     }
+    if guide.kind == .separator && owner === view {
+      // The constraints place the separator's leading edge; its trailing edge and its
+      // height stay where the view puts them.
+      let frame = guide.layoutFrame
+      let bounds = view.bounds
+      items[id] = Item(
+        object: guide, isPlaced: (true, false),
+        lines: (ConstraintLine(), ConstraintLine(start: frame.minY, length: frame.height)))
+      let trailing: Term
+      let offset: CGFloat
+      if leadingIsLeft {
+        (trailing, offset) = (Term(item: id, part: .end), frame.maxX - bounds.minX)
+      } else {
+        (trailing, offset) = (Term(item: id, part: .start), frame.minX - bounds.minX)
+      }
+      _ = register(view)
+      append(
+        required(trailing, Term(item: ObjectIdentifier(view), part: .start), offset),
+        along: .horizontal)
+      return true
+    }
     guard owner === view || placedAncestor(of: owner) != nil, guide.kind != .custom else {
       let frame = owner.convert(guide.layoutFrame, to: view)
       items[id] = Item(object: guide, isPlaced: (false, false), lines: Self.lines(of: frame))

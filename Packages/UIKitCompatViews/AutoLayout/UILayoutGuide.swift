@@ -4,7 +4,11 @@ public import Foundation
 /// A rectangle in a view that constraints can tie to without a view of its own: UIKit's
 /// `UILayoutGuide`. A view's ``UIView/safeAreaLayoutGuide``, ``UIView/layoutMarginsGuide``
 /// and ``UIView/readableContentGuide`` follow the view; a guide added with
-/// ``UIView/addLayoutGuide(_:)`` is placed by its constraints, as a subview would be.
+/// ``UIView/addLayoutGuide(_:)`` is placed by its constraints, as a subview would be. A
+/// list content view's ``UIListContentView/textLayoutGuide`` and its siblings are where the
+/// view lays out its text and image, and a list cell's
+/// ``UICollectionViewListCell/separatorLayoutGuide`` is its separator, whose leading edge
+/// the cell's constraints may place.
 ///
 /// ```swift
 /// collectionView.topAnchor.constraint(equalTo: view.safeAreaLayoutGuide.topAnchor)
@@ -20,6 +24,13 @@ open class UILayoutGuide: LayoutItem {
     case layoutMargins
     /// The layout margins, at most ``UIView/readableContentWidth`` wide and centred.
     case readableContent
+    /// A part of the owning view's content, where the view lays it out
+    /// (`UIView.frame(ofContentGuide:)`).
+    case content
+    /// A list cell's separator: its leading edge placed by the owning view's constraints
+    /// when they tie it, the rest where the view puts its separator
+    /// (`UIView.frame(ofContentGuide:)`).
+    case separator
   }
 
   let kind: Kind
@@ -30,8 +41,9 @@ open class UILayoutGuide: LayoutItem {
   /// A name to tell the guide by.
   open var identifier = ""
 
-  /// Where a custom guide was last placed, in its owning view's coordinates.
-  var solvedFrame = CGRect.zero
+  /// Where the owning view's constraints last placed the guide, in its coordinates; `nil`
+  /// before they do.
+  var solvedFrame: CGRect?
 
   /// A custom guide, to add to a view with ``UIView/addLayoutGuide(_:)``.
   public init() {
@@ -59,7 +71,9 @@ open class UILayoutGuide: LayoutItem {
       height: max(0, safe.height - margins.top - margins.bottom))
     switch kind {
     case .custom:
-      return solvedFrame
+      return solvedFrame ?? .zero
+    case .content, .separator:
+      return view.frame(ofContentGuide: self)
     case .safeArea:
       return safe
     case .layoutMargins:

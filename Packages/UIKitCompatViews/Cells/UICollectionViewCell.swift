@@ -160,7 +160,8 @@ open class UICollectionViewCell: UICollectionReusableView {
   }
 
   /// The size the content view's constraints give the cell, unless the cell holds
-  /// constraints of its own: a cell's subviews are tied to its ``contentView``, as UIKit's
+  /// constraints of its own (but those that only place a list cell's separator guide): a
+  /// cell's subviews are tied to its ``contentView``, as UIKit's
   /// are. A cell whose content view holds no constraints but shows a
   /// ``contentConfiguration`` takes the size the configuration's view needs, as the view
   /// UIKit makes for a configuration is tied to the content view's edges.
@@ -169,7 +170,7 @@ open class UICollectionViewCell: UICollectionReusableView {
     _ targetSize: CGSize, withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority,
     verticalFittingPriority: UILayoutPriority
   ) -> CGSize {
-    guard constraints.isEmpty else {
+    guard !holdsSizingConstraints else {
       return super.systemLayoutSizeFitting(
         targetSize, withHorizontalFittingPriority: horizontalFittingPriority,
         verticalFittingPriority: verticalFittingPriority)
@@ -194,7 +195,17 @@ open class UICollectionViewCell: UICollectionReusableView {
   }
 
   override var hasConstraintLayout: Bool {
-    !constraints.isEmpty || !contentView.constraints.isEmpty || configurationView != nil
+    holdsSizingConstraints || !contentView.constraints.isEmpty || configurationView != nil
+  }
+
+  /// Whether the cell holds a constraint that can size it: any but one tying a separator
+  /// guide, which moves only the separator.
+  private var holdsSizingConstraints: Bool {
+    constraints.contains { constraint in
+      ![constraint.firstItem, constraint.secondItem].contains {
+        ($0 as? UILayoutGuide)?.kind == .separator
+      }
+    }
   }
 
   /// The least height a row showing a list content configuration takes: 52, measured on

@@ -70,6 +70,14 @@ open class UIMenu: UIMenuElement {
       children: newChildren)
   }
 
+  /// The actions of the menu and its submenus that are on, in the order ``actions`` reads
+  /// them: UIKit's `selectedElements`, what a pop-up menu shows as chosen.
+  ///
+  /// - Complexity: O(n) for the n elements of the menu and its submenus.
+  public var selectedElements: [UIMenuElement] {
+    actions.filter { $0.state == .on }
+  }
+
   /// The actions of the menu and its submenus, depth first, as a person reads them down an
   /// open menu; hidden ones are left out.
   ///

@@ -77,12 +77,17 @@ final class ReusableViews {
   }
 
   /// The views of a view showing `binding`'s layout; the binding's core asks the source for
-  /// the sizes of self-sizing elements (rule 21).
+  /// the sizes of self-sizing elements (rule 21), and the binding asks the list cells shown
+  /// where their separators start (rule 35).
   init(binding: LayoutBinding) {
     self.binding = binding
     binding.core.preferredSizeProvider = { [weak self] attributes in
       self?.source?.preferredSize(for: UICollectionViewLayoutAttributes(attributes)).map(
         LayoutSize.init)
+    }
+    binding.separatorLeadingInsetProvider = { [weak self] path in
+      let cell = self?.displayed.cells[IndexPath(path)] as? UICollectionViewListCell
+      return cell?.separatorLeadingInsetFromConstraints.map(Double.init)
     }
   }
 

@@ -277,6 +277,13 @@ open class UIView {
     intrinsicContentSize
   }
 
+  /// Where the view lays out the part of its content `guide` stands for, in its own
+  /// coordinates: a list content view's text or image, a list cell's separator. A view with
+  /// no such parts answers where its constraints last placed the guide.
+  func frame(ofContentGuide guide: UILayoutGuide) -> CGRect {
+    guide.solvedFrame ?? .zero
+  }
+
   /// Tells the view that its ``intrinsicContentSize`` changed: the superview lays out again.
   open func invalidateIntrinsicContentSize() {
     superview?.setNeedsLayout()

@@ -1,6 +1,7 @@
 #if !(canImport(UIKit) || UIKITCOMPAT_SIMULATE_UIKIT)
 import Examples
 import Foundation
+import LayoutLists
 import Testing
 import UIKitCompat
 
@@ -151,6 +152,26 @@ import UIKitCompat
     collectionView.tapItem(at: IndexPath(item: 3, section: 0))
     #expect(collectionView.indexPathsForSelectedItems?.isEmpty ?? true)
     #expect(collectionView.visibleCells.filter(\.isSelected).isEmpty)
+  }
+
+  @Test func eachSeparatorStartsWhereTheRowsTextStarts() throws {
+    let screen = Screen()
+    let window = Self.show(screen)
+    defer { withExtendedLifetime(window) {} }
+    let collectionView = try #require(screen.collectionView)
+    let layout = collectionView.collectionViewLayout
+    // The symbol takes a body line's width, then the 12 pt padding, from the 16 pt margin.
+    let textStart = 16 + UIFont.preferredFont(forTextStyle: .body).lineHeight + 12
+    for row in Self.rows(collectionView) {
+      let path = try #require(collectionView.indexPath(for: row))
+      let text = try #require(row.listContentView.textLayoutGuide)
+      #expect(row.listContentView.convert(text.layoutFrame, to: row).minX == textStart)
+      let separator = try #require(
+        layout.layoutAttributesForDecorationView(ofKind: ListLayout.separatorKind, at: path))
+      #expect(separator.frame.minX == textStart)
+      #expect(separator.frame.maxX == 375 && separator.frame.maxY == row.frame.maxY)
+    }
+    #expect(collectionView.lastError == nil)
   }
 }
 #endif

@@ -40,11 +40,11 @@ import UIKitCompatTestSupport
     cells.map { $0.listContent?.text }
   }
 
-  /// The accessories the screen gives the list row of `item`: a chevron, and a star when
-  /// the item is starred.
-  static func listAccessories(_ screen: Screen, _ item: Screen.Item) -> [UICellAccessory] {
+  /// What the accessories the screen gives the list row of `item` show: a chevron, and a
+  /// star's image view when the item is starred.
+  static func listAccessories(_ screen: Screen, _ item: Screen.Item) -> [CellAccessory] {
     screen.starredEmojis.contains(item)
-      ? [.disclosureIndicator(), .custom(name: "star.fill")] : [.disclosureIndicator()]
+      ? [.disclosureIndicator, .custom(name: "star.fill")] : [.disclosureIndicator]
   }
 
   @Test func recentEmojisSitOnARoundedOutlinedBackgroundOfOnePixel() throws {
@@ -99,7 +99,7 @@ import UIKitCompatTestSupport
     #expect(list.last?.frame == CGRect(x: 16, y: 764, width: 343, height: 52))
     for (row, cell) in list.enumerated() {
       let item = dataSource.itemIdentifier(for: IndexPath(item: row, section: 2))
-      #expect(item.map { cell.accessories == Self.listAccessories(screen, $0) } == true)
+      #expect(item.map { cell.accessories.map(\.core) == Self.listAccessories(screen, $0) } == true)
     }
     #expect(collectionView.lastError == nil)
   }
@@ -246,9 +246,13 @@ import UIKitCompatTestSupport
     #expect(screen.starredEmojis.contains(item) == !wasStarred)
     let cell = try #require(collectionView.cellForItem(at: path) as? UICollectionViewListCell)
     #expect(
-      cell.accessories
+      cell.accessories.map(\.core)
         == (wasStarred
-          ? [.disclosureIndicator()] : [.disclosureIndicator(), .custom(name: "star.fill")]))
+          ? [.disclosureIndicator] : [.disclosureIndicator, .custom(name: "star.fill")]))
+    // The star is the sample's image view, at the trailing edge.
+    let star = cell.accessories.last?.customViewConfiguration
+    #expect(wasStarred || (star?.customView as? UIImageView)?.image?.name == "star.fill")
+    #expect(wasStarred || star?.placement.edge == .trailing)
     #expect(cell.listContent?.text == "🤔")
 
     // Swiped again, the row offers the opposite action.

@@ -261,8 +261,19 @@ public final class CustomListCell: ItemListCell {
     customViewConstraints = constraints
   }
 
-  // Port: no textLayoutGuide on UIListContentView and no separatorLayoutGuide on the
-  // cell, so updateSeparatorConstraint() is left out: the separator keeps its own inset.
+  private var separatorConstraint: NSLayoutConstraint?
+
+  /// Starts the separator where the list content view's text starts, once there is text.
+  private func updateSeparatorConstraint() {
+    guard let textLayoutGuide = listContentView.textLayoutGuide else { return }
+    if let existingConstraint = separatorConstraint, existingConstraint.isActive {
+      return
+    }
+    let constraint = separatorLayoutGuide.leadingAnchor.constraint(
+      equalTo: textLayoutGuide.leadingAnchor)
+    constraint.isActive = true
+    separatorConstraint = constraint
+  }
 
   /// Configures the list content view and the category from the item in `state`.
   public override func updateConfiguration(using state: UICellConfigurationState) {
@@ -298,6 +309,7 @@ public final class CustomListCell: ItemListCell {
     customViewConstraints?.categoryLabelTrailing.constant =
       valueConfiguration.textToSecondaryTextHorizontalPadding
     customViewConstraints?.categoryIconTrailing.constant = content.directionalLayoutMargins.trailing
+    updateSeparatorConstraint()
   }
 }
 #endif

@@ -168,8 +168,9 @@ extension EmojiExplorerViewController {
     let isStarred = self.starredEmojis.contains(item)
     var accessories = [UICellAccessory.disclosureIndicator()]
     if isStarred {
-      // Port: no customView accessory; the star is a named custom accessory, no UIImageView.
-      accessories.append(.custom(name: "star.fill"))
+      let star = UIImageView(image: UIImage(systemName: "star.fill"))
+      accessories.append(
+        .customView(configuration: .init(customView: star, placement: .trailing())))
     }
     return accessories
   }

@@ -311,6 +311,7 @@ public struct ScreenRenderer {
       case .detail: "ⓘ"
       case .label(let text): text
       case .custom(let name): symbol(name)
+      case .popUpMenu: "⇅"
       }
     }
   }

@@ -1,6 +1,7 @@
 #if !(canImport(UIKit) || UIKITCOMPAT_SIMULATE_UIKIT)
 public import Foundation
 public import LayoutLists
+public import UIKitCompatLayout
 
 /// A control or mark at the side of a list row.
 ///
@@ -16,15 +17,17 @@ public import LayoutLists
 ///
 /// The outline disclosure, delete, insert and detail accessories take UIKit's
 /// `actionHandler`, which a tap on the accessory runs
-/// (`UICollectionView.tapAccessory(_:ofItemAt:)`). Two accessories are equal when they show
-/// the same: their handlers are not compared. An accessory is not `Sendable`: its handler is
-/// a closure of the screen that made it (capturing the screen, as UIKit's do), which only the
-/// view showing the accessory runs, where the screen runs; a cell and its accessories stay
-/// with the view.
+/// (``UICollectionView/tapAccessory(_:ofItemAt:)``); a pop-up menu's is chosen from with
+/// ``UICollectionView/chooseMenuAction(titled:fromAccessoryOfItemAt:)``. Two accessories
+/// are equal when they show the same: their handlers are not compared, and a custom view or
+/// a menu is the same object. An accessory is not `Sendable`: its handler is a closure of
+/// the screen that made it (capturing the screen, as UIKit's do), which only the view showing
+/// the accessory runs, where the screen runs; a cell and its accessories stay with the view.
 ///
-/// Departures: the options leave out tint and background colours and fonts (there is no
-/// `UIColor` or `UIFont` headless); UIKit's `customView(configuration:)` needs a view, so
-/// ``custom(name:)`` names the accessory for the renderer instead.
+/// Departures: the system accessories' options leave out tint and background colours and
+/// fonts, which only ``popUpMenu(_:displayed:options:selectedElementDidChangeHandler:)`` and
+/// ``customView(configuration:)`` keep; ``custom(name:)`` names an accessory for the
+/// renderer without a view.
 public struct UICellAccessory: Hashable {
   /// What a tap on an accessory runs: UIKit's `UICellAccessory.ActionHandler`.
   public typealias ActionHandler = () -> Void
@@ -48,8 +51,18 @@ public struct UICellAccessory: Hashable {
   /// Whether a reorder grip shows a vertical separator before it when it follows another
   /// accessory: UIKit's `ReorderOptions.showsVerticalSeparator`; `nil` for other accessories.
   public let showsVerticalSeparator: Bool?
+  /// The menu a pop-up menu accessory opens, `nil` for any other accessory: UIKit's
+  /// `UICellAccessoryPopUpMenu.menu`.
+  public let menu: UIMenu?
+  /// What a custom view accessory shows and where, `nil` for any other accessory.
+  public let customViewConfiguration: CustomViewConfiguration?
+  /// The accessory's tint, `nil` for the cell's: kept for a pop-up menu or a custom view.
+  public let tintColor: UIColor?
   /// What a tap on the accessory runs, if it was made with an `actionHandler`.
   package let actionHandler: Handler?
+  /// What choosing from a pop-up menu runs after the action chosen, if it was made with a
+  /// `selectedElementDidChangeHandler`.
+  package let menuSelectionHandler: MenuSelectedElementDidChangeHandler?
 
   private init(
     _ core: CellAccessory, displayed: DisplayedState, options: AccessoryOptions,
@@ -63,18 +76,44 @@ public struct UICellAccessory: Hashable {
     self.outlineDisclosureOptions = outlineDisclosureOptions
     self.showsVerticalSeparator = showsVerticalSeparator
     self.actionHandler = actionHandler.map(Handler.init)
+    menu = nil
+    customViewConfiguration = nil
+    tintColor = nil
+    menuSelectionHandler = nil
   }
 
-  /// Whether `lhs` and `rhs` show the same accessory; their action handlers, closures, are
-  /// not compared.
+  /// A pop-up menu accessory or a custom view accessory.
+  private init(
+    _ core: CellAccessory, displayed: DisplayedState, isHidden: Bool,
+    reservedLayoutWidth: LayoutDimension, tintColor: UIColor?, menu: UIMenu? = nil,
+    menuSelectionHandler: MenuSelectedElementDidChangeHandler? = nil,
+    customViewConfiguration: CustomViewConfiguration? = nil
+  ) {
+    self.core = core
+    self.displayedState = displayed
+    self.isHidden = isHidden
+    self.reservedLayoutWidth = reservedLayoutWidth
+    self.tintColor = tintColor
+    self.menu = menu
+    self.menuSelectionHandler = menuSelectionHandler
+    self.customViewConfiguration = customViewConfiguration
+    outlineDisclosureOptions = nil
+    showsVerticalSeparator = nil
+    actionHandler = nil
+  }
+
+  /// Whether `lhs` and `rhs` show the same accessory: the same kind, state and options, the
+  /// same menu or custom view object; their handlers, closures, are not compared.
   public static func == (lhs: UICellAccessory, rhs: UICellAccessory) -> Bool {
     lhs.core == rhs.core && lhs.displayedState == rhs.displayedState
       && lhs.isHidden == rhs.isHidden && lhs.reservedLayoutWidth == rhs.reservedLayoutWidth
       && lhs.outlineDisclosureOptions == rhs.outlineDisclosureOptions
       && lhs.showsVerticalSeparator == rhs.showsVerticalSeparator
+      && lhs.tintColor == rhs.tintColor && lhs.menu === rhs.menu
+      && lhs.customViewConfiguration == rhs.customViewConfiguration
   }
 
-  /// Hashes what `==` compares: everything but the action handler.
+  /// Hashes what `==` compares: everything but the handlers.
   public func hash(into hasher: inout Hasher) {
     hasher.combine(core)
     hasher.combine(displayedState)
@@ -82,6 +121,9 @@ public struct UICellAccessory: Hashable {
     hasher.combine(reservedLayoutWidth)
     hasher.combine(outlineDisclosureOptions)
     hasher.combine(showsVerticalSeparator)
+    hasher.combine(tintColor)
+    hasher.combine(menu.map(ObjectIdentifier.init))
+    hasher.combine(customViewConfiguration)
   }
 
   /// Whether the accessory shows in a list that is editing or not: its
@@ -293,6 +335,47 @@ public struct UICellAccessory: Hashable {
   /// An accessory the renderer draws itself, named by the app, shown always.
   public static func custom(name: String) -> UICellAccessory {
     Self(.custom(name: name), displayed: .always, options: AccessoryOptions())
+  }
+
+  /// A pair of chevrons saying a tap on the row opens `menu`, at the trailing edge: UIKit's
+  /// `popUpMenu(_:displayed:options:selectedElementDidChangeHandler:)`. Nothing opens a
+  /// menu headless; a test chooses from it with
+  /// ``UICollectionView/chooseMenuAction(titled:fromAccessoryOfItemAt:)``, which turns the
+  /// action chosen on, runs its handler, then `selectedElementDidChangeHandler` with the
+  /// menu.
+  ///
+  /// ```swift
+  /// let sizes = UIMenu(options: .singleSelection, children: ["Small", "Large"].map { size in
+  ///   UIAction(title: size, state: size == current ? .on : .off) { _ in current = size }
+  /// })
+  /// cell.accessories = [.popUpMenu(sizes) { menu in print(menu.selectedElements) }]
+  /// ```
+  public static func popUpMenu(
+    _ menu: UIMenu, displayed: DisplayedState = .always,
+    options: PopUpMenuOptions = PopUpMenuOptions(),
+    selectedElementDidChangeHandler: MenuSelectedElementDidChangeHandler? = nil
+  ) -> UICellAccessory {
+    Self(
+      .popUpMenu, displayed: displayed, isHidden: options.isHidden,
+      reservedLayoutWidth: options.reservedLayoutWidth, tintColor: options.tintColor, menu: menu,
+      menuSelectionHandler: selectedElementDidChangeHandler)
+  }
+
+  /// An accessory showing a view of the app's, where its configuration places it: UIKit's
+  /// `customView(configuration:)`. The core names it after what it shows (see
+  /// ``CustomViewConfiguration``), which a renderer draws.
+  ///
+  /// ```swift
+  /// let star = UIImageView(image: UIImage(systemName: "star.fill"))
+  /// cell.accessories = [
+  ///   .disclosureIndicator(), .customView(configuration: .init(customView: star, placement: .trailing())),
+  /// ]
+  /// ```
+  public static func customView(configuration: CustomViewConfiguration) -> UICellAccessory {
+    Self(
+      .custom(name: configuration.name), displayed: configuration.placement.displayedState,
+      isHidden: configuration.isHidden, reservedLayoutWidth: configuration.reservedLayoutWidth,
+      tintColor: configuration.tintColor, customViewConfiguration: configuration)
   }
 }
 #endif
