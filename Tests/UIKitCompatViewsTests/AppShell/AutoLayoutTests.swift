@@ -146,42 +146,65 @@ import UIKitCompatViews
     return (root, title, value)
   }
 
-  @Test func theViewThatHugsItsContentLeastTakesTheRoomLeft() {
-    let row = Self.twoLabelsInARow(titleWidth: 100, valueWidth: 60)
-    row.title.setContentHuggingPriority(.defaultLow - 1, for: .horizontal)
-    row.root.layoutIfNeeded()
-    #expect(row.title.frame == CGRect(x: 0, y: 0, width: 232, height: 21))
-    #expect(row.value.frame == CGRect(x: 240, y: 0, width: 60, height: 21))
-
-    let other = Self.twoLabelsInARow(titleWidth: 100, valueWidth: 60)
-    other.value.setContentHuggingPriority(.defaultLow - 1, for: .horizontal)
-    other.root.layoutIfNeeded()
-    #expect(other.title.frame == CGRect(x: 0, y: 0, width: 100, height: 21))
-    #expect(other.value.frame == CGRect(x: 108, y: 0, width: 192, height: 21))
+  /// Two labels in a row whose one view's priority is lowered (`lowersTitle`: the title's or
+  /// the value's; `nil`: neither): where they land.
+  struct LoweredPriorityCase: Sendable, CustomTestStringConvertible {
+    let testDescription: String
+    let widths: (title: CGFloat, value: CGFloat)
+    let lowersTitle: Bool?
+    let lowersHugging: Bool
+    let frames: (title: CGRect, value: CGRect)
   }
 
-  @Test func onATieTheViewTheConstraintsNameFirstKeepsItsLength() {
-    // Decided (rule 39): UIKit calls equal hugging here ambiguous and picks one.
-    for _ in 0..<8 {
-      let row = Self.twoLabelsInARow(titleWidth: 100, valueWidth: 60)
-      row.root.layoutIfNeeded()
-      #expect(row.title.frame.width == 100)
-      #expect(row.value.frame == CGRect(x: 108, y: 0, width: 192, height: 21))
+  static let loweredPriorityCases = [
+    // Decided (rule 39): UIKit calls equal priorities here ambiguous and picks one.
+    LoweredPriorityCase(
+      testDescription: "on a tie the view the constraints name first keeps its length",
+      widths: (100, 60), lowersTitle: nil, lowersHugging: true,
+      frames: (
+        CGRect(x: 0, y: 0, width: 100, height: 21), CGRect(x: 108, y: 0, width: 192, height: 21)
+      )),
+    LoweredPriorityCase(
+      testDescription: "the title hugs least and takes the room left", widths: (100, 60),
+      lowersTitle: true, lowersHugging: true,
+      frames: (
+        CGRect(x: 0, y: 0, width: 232, height: 21), CGRect(x: 240, y: 0, width: 60, height: 21)
+      )),
+    LoweredPriorityCase(
+      testDescription: "the value hugs least and takes the room left", widths: (100, 60),
+      lowersTitle: false, lowersHugging: true,
+      frames: (
+        CGRect(x: 0, y: 0, width: 100, height: 21), CGRect(x: 108, y: 0, width: 192, height: 21)
+      )),
+    LoweredPriorityCase(
+      testDescription: "the title resists compression least and shrinks", widths: (200, 150),
+      lowersTitle: true, lowersHugging: false,
+      frames: (
+        CGRect(x: 0, y: 0, width: 142, height: 21), CGRect(x: 150, y: 0, width: 150, height: 21)
+      )),
+    LoweredPriorityCase(
+      testDescription: "the value resists compression least and shrinks", widths: (200, 150),
+      lowersTitle: false, lowersHugging: false,
+      frames: (
+        CGRect(x: 0, y: 0, width: 200, height: 21), CGRect(x: 208, y: 0, width: 92, height: 21)
+      )),
+  ]
+
+  @Test(arguments: loweredPriorityCases)
+  func theLowerContentPriorityGivesWayInARow(_ example: LoweredPriorityCase) {
+    let row = Self.twoLabelsInARow(
+      titleWidth: example.widths.title, valueWidth: example.widths.value)
+    if let lowersTitle = example.lowersTitle {
+      let lowered: UIView = lowersTitle ? row.title : row.value
+      if example.lowersHugging {
+        lowered.setContentHuggingPriority(.defaultLow - 1, for: .horizontal)
+      } else {
+        lowered.setContentCompressionResistancePriority(.defaultHigh - 1, for: .horizontal)
+      }
     }
-  }
-
-  @Test func theViewThatResistsCompressionLeastShrinksWhenTheRoomIsShort() {
-    let row = Self.twoLabelsInARow(titleWidth: 200, valueWidth: 150)
-    row.title.setContentCompressionResistancePriority(.defaultHigh - 1, for: .horizontal)
     row.root.layoutIfNeeded()
-    #expect(row.title.frame == CGRect(x: 0, y: 0, width: 142, height: 21))
-    #expect(row.value.frame == CGRect(x: 150, y: 0, width: 150, height: 21))
-
-    let other = Self.twoLabelsInARow(titleWidth: 200, valueWidth: 150)
-    other.value.setContentCompressionResistancePriority(.defaultHigh - 1, for: .horizontal)
-    other.root.layoutIfNeeded()
-    #expect(other.title.frame == CGRect(x: 0, y: 0, width: 200, height: 21))
-    #expect(other.value.frame == CGRect(x: 208, y: 0, width: 92, height: 21))
+    #expect(row.title.frame == example.frames.title)
+    #expect(row.value.frame == example.frames.value)
   }
 
   @Test func theFittingSizeOfAContentViewFollowsItsContent() {
