@@ -46,7 +46,7 @@ import Testing
   @Test func badgesShowTheirCountsAndHideZero() {
     let screen = HeadlessScreens.screen("item-badges", width: 60, height: 12)
     // Items 0 to 3 count 0 (hidden), 1, 2 and 3; each badge sits on its item's top edge.
-    let top = HeadlessScreens.content(screen).first { $0.contains("┌") } ?? ""
+    let top = HeadlessScreens.content(screen).first { $0.contains("─") } ?? ""
     #expect(top.filter(\.isNumber) == "123")
     #expect(ItemBadgeCounts.counts == [0, 1, 2, 3])
   }
@@ -89,6 +89,30 @@ import Testing
   @Test func aWindowTooSmallShowsAMessage() {
     let screen = HeadlessScreens.screen("grid", width: 19, height: 9)
     #expect(screen.hasPrefix("Window too small:"))
+  }
+
+  @Test func aCellsLayerBorderOutlinesItsBoxRoundedWhereTheSampleRoundsIt() {
+    // Distinct Sections: the list, then the five-column grid whose cells the sample rounds
+    // by 8 pt, then the square three-column grid; each bordered in black.
+    let screen = HeadlessScreens.screen("distinct-sections", width: 60, height: 40)
+    let lines = HeadlessScreens.content(screen)
+    let rounded = lines.filter { $0.contains("╭") }
+    let square = lines.filter { $0.contains("┌") }
+    #expect(rounded.first?.filter { $0 == "╭" }.count == 5)
+    #expect(square.first?.filter { $0 == "┌" }.count == 3)
+  }
+
+  @Test func aGridCellsPictureShowsTheSamplesBorder() throws {
+    let svg = try ScreenPictureTests.picture(["grid"])
+    let cell = try #require(
+      svg.components(separatedBy: "<g class=\"cell\" data-section=\"0\" data-item=\"1\">")
+        .dropFirst().first?.components(separatedBy: "</g>").first)
+    // The sample's 1 pt black line inside the cell's 128 pt square, over its cornflower blue.
+    #expect(
+      cell.contains(
+        "<rect class=\"border\" x=\"128.5\" y=\"0.5\" width=\"127\" height=\"127\""
+          + " fill=\"none\" stroke=\"#000000\" stroke-width=\"1\"/>"))
+    #expect(cell.contains("fill=\"#5497f4\""))
   }
 }
 #endif

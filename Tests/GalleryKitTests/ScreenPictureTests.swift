@@ -15,6 +15,7 @@ import Testing
     ("settings-wifi.svg", ["settings-wifi"]),
     ("item-badges.svg", ["item-badges"]),
     ("section-background-decoration.svg", ["section-background-decoration"]),
+    ("grid.svg", ["grid"]),
   ]
 
   /// What the gallery writes for `arguments` and an export flag to a scratch file.

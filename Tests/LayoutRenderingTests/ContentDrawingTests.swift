@@ -166,3 +166,55 @@ extension ContentDrawingTests {
   /// The font stack content text is set in.
   static let fontFamily = "system-ui, -apple-system, Helvetica, Arial, sans-serif"
 }
+
+extension ContentDrawingTests {
+  @Test func aBorderIsStrokedInsideTheFrameOverTheText() {
+    var tile = ElementContent(.tile, text: "7")
+    tile.borderColor = RenderColor(red: 0, green: 0, blue: 0)
+    tile.borderWidth = 1
+    let svg = SVGRenderer().render([Self.cell(0, y: 44)], contents: [Self.key(0): tile])
+    // Half the width in from each edge, so the line covers the frame's outer point; the
+    // tile's 8 pt corners become 7.5 at the line's middle. It comes after the text, as Core
+    // Animation draws a border above the layer's content.
+    let border =
+      "<rect class=\"border\" x=\"0.5\" y=\"44.5\" width=\"374\" height=\"43\" fill=\"none\""
+      + " stroke=\"#000000\" stroke-width=\"1\" rx=\"7.5\" ry=\"7.5\"/>"
+    #expect(svg.contains(border))
+    let text = svg.range(of: ">7</text>")?.lowerBound
+    let line = svg.range(of: border)?.lowerBound
+    #expect(text != nil && line != nil && text.map { t in line.map { t < $0 } ?? false } == true)
+  }
+
+  @Test func aBorderFollowsOnlyTheRoundedCornersAndAWideOneCoversTheElement() {
+    var row = ElementContent(.row, text: "A")
+    row.fill = RenderColor(red: 0xff, green: 0xff, blue: 0xff)
+    row.cornerRadius = 10
+    row.roundedCorners = .top
+    row.borderColor = RenderColor(red: 0xff, green: 0, blue: 0)
+    row.borderWidth = 2
+    let svg = Self.picture(row)
+    // One point in (1 to 374 across, 1 to 43 down), the top corners at 9: the fill's path
+    // drawn as a line.
+    #expect(
+      svg.contains(
+        "<path class=\"border\" d=\"M1 10 A9 9 0 0 1 10 1 H365 A9 9 0 0 1 374 10 V43 H1 Z\""
+          + " fill=\"none\" stroke=\"#ff0000\" stroke-width=\"2\"/>"))
+    var wide = ElementContent(.badge, text: "3")
+    wide.borderColor = RenderColor(red: 0, green: 0, blue: 0)
+    wide.borderWidth = 30
+    let covered = Self.picture(wide)
+    // 30 pt is more than half the 44 pt height: the border's colour fills the capsule.
+    #expect(
+      covered.contains(
+        "<rect class=\"border\" x=\"0\" y=\"0\" width=\"375\" height=\"44\" fill=\"#000000\""
+          + " rx=\"22\" ry=\"22\"/>"))
+    // No width, no border.
+    wide.borderWidth = 0
+    #expect(!Self.picture(wide).contains("border"))
+  }
+
+  /// The picture of one 375 × 44 pt cell showing `content`.
+  static func picture(_ content: ElementContent) -> String {
+    SVGRenderer().render([cell(0)], contents: [key(0): content])
+  }
+}

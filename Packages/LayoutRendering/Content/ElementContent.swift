@@ -18,6 +18,9 @@ import LayoutGeometry
 /// row.secondaryTextIsBelow = false  // a value cell: the secondary text on the trailing side
 /// row.accessories = ["›"]
 /// let badge = ElementContent(.badge, text: "3")
+/// var tile = ElementContent(.tile, text: "7")
+/// tile.borderColor = RenderColor(red: 0, green: 0, blue: 0)  // a 1 pt black border
+/// tile.borderWidth = 1
 /// ```
 public struct ElementContent: Hashable, Sendable {
   /// Where an element's text goes.
@@ -68,6 +71,11 @@ public struct ElementContent: Hashable, Sendable {
   public var cornerRadius = 0.0
   /// Which corners ``cornerRadius`` rounds.
   public var roundedCorners = Corners.all
+  /// The colour of the border drawn inside the element's edges over what it shows, as a
+  /// Core Animation layer draws its border, or `nil` for none.
+  public var borderColor: RenderColor?
+  /// The width of the border, in points; 0 (the default) draws none.
+  public var borderWidth = 0.0
   /// The colour of the text and the symbol.
   public var textColor: RenderColor
   /// The colour of the secondary text and the accessories.
@@ -129,7 +137,8 @@ extension ElementContent {
       && lhs.secondaryText == rhs.secondaryText
       && lhs.secondaryTextIsBelow == rhs.secondaryTextIsBelow && lhs.symbol == rhs.symbol
       && lhs.accessories == rhs.accessories && lhs.fill == rhs.fill
-      && lhs.roundedCorners == rhs.roundedCorners && lhs.textColor == rhs.textColor
+      && lhs.roundedCorners == rhs.roundedCorners && lhs.borderColor == rhs.borderColor
+      && lhs.textColor == rhs.textColor
       && lhs.secondaryTextColor == rhs.secondaryTextColor && lhs.isBold == rhs.isBold
       && lhs.placedTexts == rhs.placedTexts
       && zip(lhs.measures, rhs.measures).allSatisfy { $0.isSameValue(as: $1) }
@@ -145,6 +154,7 @@ extension ElementContent {
     hasher.combine(accessories)
     hasher.combine(fill)
     hasher.combine(roundedCorners)
+    hasher.combine(borderColor)
     hasher.combine(textColor)
     hasher.combine(secondaryTextColor)
     hasher.combine(isBold)
@@ -154,6 +164,6 @@ extension ElementContent {
 
   /// The floating-point properties, in one order for `==` and hashing.
   private var measures: [Double] {
-    [cornerRadius, fontSize, secondaryFontSize, leadingInset, trailingInset]
+    [cornerRadius, borderWidth, fontSize, secondaryFontSize, leadingInset, trailingInset]
   }
 }

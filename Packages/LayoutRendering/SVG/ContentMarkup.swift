@@ -2,7 +2,8 @@ import LayoutGeometry
 import LayoutResolution
 
 /// The SVG markup of an element drawn with its ``ElementContent``: its background shape,
-/// then its text, symbol and accessories, clipped to its frame by fitting the text.
+/// then its text, symbol and accessories, clipped to its frame by fitting the text, then its
+/// border over them (Core Animation draws a layer's border above its content).
 enum ContentMarkup {
   /// The font stack of content text: the platform's UI font, then common sans-serifs.
   static let fontFamily = "system-ui, -apple-system, Helvetica, Arial, sans-serif"
@@ -21,6 +22,7 @@ enum ContentMarkup {
     case .background: break
     }
     for placed in content.placedTexts { body += text(placed, in: frame) }
+    if let color = content.borderColor { body += border(content, frame: frame, color: color) }
     return "<g" + SVGDrawing.attributeList(attributes) + ">\n" + body + "</g>\n"
   }
 
@@ -29,22 +31,63 @@ enum ContentMarkup {
   private static func shape(_ content: ElementContent, frame: LayoutRect, fill: RenderColor)
     -> String
   {
-    let limit = min(frame.width, frame.height) / 2
-    let radius =
-      content.arrangement == .badge ? limit : min(max(content.cornerRadius, 0), limit)
-    guard radius > 0, !content.roundedCorners.isEmpty else {
-      return SVGDrawing.rect(frame, attributes: [("class", "fill")], fill: fill)
+    shape(
+      content.roundedCorners, radius: radius(content, frame: frame), frame: frame,
+      paint: [("class", "fill"), ("fill", fill.hex)])
+  }
+
+  /// The border: a line of its width inside the frame, following the background's corners
+  /// (its outer edge on them, as Core Animation strokes a layer's border inside its bounds);
+  /// a border as wide as half the element or wider covers it.
+  private static func border(_ content: ElementContent, frame: LayoutRect, color: RenderColor)
+    -> String
+  {
+    let width = content.borderWidth
+    guard width > 0, width.isFinite, frame.width > 0, frame.height > 0 else { return "" }
+    let radius = radius(content, frame: frame)
+    guard width < min(frame.width, frame.height) / 2 else {
+      return shape(
+        content.roundedCorners, radius: radius, frame: frame,
+        paint: [("class", "border"), ("fill", color.hex)])
     }
-    guard content.roundedCorners != .all else {
+    let half = width / 2
+    let inset = LayoutRect(
+      x: frame.minX + half, y: frame.minY + half, width: frame.width - width,
+      height: frame.height - width)
+    return shape(
+      content.roundedCorners, radius: max(radius - half, 0), frame: inset,
+      paint: [
+        ("class", "border"), ("fill", "none"), ("stroke", color.hex),
+        ("stroke-width", FixedNumber.format(width)),
+      ])
+  }
+
+  /// The radius of `content`'s corners over `frame`: at most half its shorter side, all of
+  /// it for a badge.
+  private static func radius(_ content: ElementContent, frame: LayoutRect) -> Double {
+    let limit = min(frame.width, frame.height) / 2
+    return content.arrangement == .badge ? limit : min(max(content.cornerRadius, 0), limit)
+  }
+
+  /// A shape over `frame` rounding `corners` by `radius`: a rect, rounded on all corners or
+  /// none, or a path rounding only the top or bottom ones; `paint` (its class first) follows
+  /// the geometry.
+  private static func shape(
+    _ corners: ElementContent.Corners, radius: Double, frame: LayoutRect,
+    paint: [(String, String)]
+  ) -> String {
+    guard radius > 0, !corners.isEmpty else {
+      return SVGDrawing.rect(frame, attributes: paint, fill: nil)
+    }
+    guard corners != .all else {
       return SVGDrawing.rect(
         frame,
-        attributes: [
-          ("class", "fill"), ("rx", FixedNumber.format(radius)),
-          ("ry", FixedNumber.format(radius)),
-        ], fill: fill)
+        attributes: paint + [
+          ("rx", FixedNumber.format(radius)), ("ry", FixedNumber.format(radius)),
+        ], fill: nil)
     }
-    let top = content.roundedCorners.contains(.top) ? radius : 0
-    let bottom = content.roundedCorners.contains(.bottom) ? radius : 0
+    let top = corners.contains(.top) ? radius : 0
+    let bottom = corners.contains(.bottom) ? radius : 0
     let n = FixedNumber.format
     let (x0, y0, x1, y1) = (frame.minX, frame.minY, frame.maxX, frame.maxY)
     // A quarter circle of radius r ending at (x, y), or nothing for a square corner.
@@ -55,7 +98,8 @@ enum ContentMarkup {
       "M\(n(x0)) \(n(y0 + top))" + arc(top, x0 + top, y0) + " H\(n(x1 - top))"
       + arc(top, x1, y0 + top) + " V\(n(y1 - bottom))" + arc(bottom, x1 - bottom, y1)
       + " H\(n(x0 + bottom))" + arc(bottom, x0, y1 - bottom) + " Z"
-    return "<path" + SVGDrawing.attributeList([("class", "fill"), ("d", path), ("fill", fill.hex)])
+    return "<path"
+      + SVGDrawing.attributeList(Array(paint.prefix(1)) + [("d", path)] + paint.dropFirst())
       + "/>\n"
   }
 

@@ -51,8 +51,13 @@ extension ConferenceVideoCell {
     categoryLabel.adjustsFontForContentSizeCategory = true
     categoryLabel.textColor = .placeholderText
 
-    // Port: no `layer` on macOS (Core Animation's), so everywhere: layer.borderColor, cgColor,
-    // layer.borderWidth and layer.cornerRadius are left out.
+    // Port: views have no `layer` on macOS (Core Animation's), so the border is set where
+    // they do.
+    #if !canImport(QuartzCore)
+    imageView.layer.borderColor = UIColor.black.cgColor
+    imageView.layer.borderWidth = 1
+    imageView.layer.cornerRadius = 4
+    #endif
     imageView.backgroundColor = UIColor.cornflowerBlue
 
     let spacing = CGFloat(10)

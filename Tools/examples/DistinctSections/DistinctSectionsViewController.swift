@@ -111,8 +111,14 @@ extension DistinctSectionsViewController {
       // The item's number is all a cell shows.
       cell.label.text = "\(identifier)"
       cell.contentView.backgroundColor = .cornflowerBlue
-      // Port: no `layer` on macOS (Core Animation's), so everywhere: layer.borderColor, cgColor,
-      // layer.borderWidth and the five-column grid's layer.cornerRadius are left out.
+      // Port: views have no `layer` on macOS (Core Animation's), so the border is set where
+      // they do; lint refuses force unwraps, so the optional kind is compared.
+      #if !canImport(QuartzCore)
+      cell.contentView.layer.borderColor = UIColor.black.cgColor
+      cell.contentView.layer.borderWidth = 1
+      cell.contentView.layer.cornerRadius =
+        SectionLayoutKind(rawValue: indexPath.section) == .grid5 ? 8 : 0
+      #endif
       cell.label.textAlignment = .center
       cell.label.font = UIFont.preferredFont(forTextStyle: .title1)
     }

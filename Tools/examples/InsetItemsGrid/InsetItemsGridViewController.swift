@@ -70,8 +70,12 @@ extension InsetItemsGridViewController {
       // The item's number is all a cell shows.
       cell.label.text = "\(identifier)"
       cell.contentView.backgroundColor = .cornflowerBlue
-      // Port: no `layer` on macOS (Core Animation's), so everywhere: layer.borderColor, cgColor and
-      // layer.borderWidth are left out.
+      // Port: views have no `layer` on macOS (Core Animation's), so the border is set where
+      // they do.
+      #if !canImport(QuartzCore)
+      cell.layer.borderColor = UIColor.black.cgColor
+      cell.layer.borderWidth = 1
+      #endif
       cell.label.textAlignment = .center
       cell.label.font = UIFont.preferredFont(forTextStyle: .title1)
     }

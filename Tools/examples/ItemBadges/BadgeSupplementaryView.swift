@@ -24,9 +24,22 @@ public final class BadgeSupplementaryView: UICollectionReusableView {
     configure()
   }
 
-  // Port: no `layer` on macOS (Core Animation's), so everywhere: the overrides of frame and bounds
-  // that called configureBorder() on each change, to keep layer.cornerRadius half the width and the
-  // black layer.borderColor and layer.borderWidth, are left out with it.
+  // Port: views have no `layer` on macOS (Core Animation's), so the border is kept where they
+  // do.
+  #if !canImport(QuartzCore)
+  /// The badge's frame; a change rounds the border anew.
+  public override var frame: CGRect {
+    didSet {
+      configureBorder()
+    }
+  }
+  /// The badge's bounds; a change rounds the border anew.
+  public override var bounds: CGRect {
+    didSet {
+      configureBorder()
+    }
+  }
+  #endif
 
   /// Fails: there are no archives headless.
   public required init?(coder: NSCoder) {
@@ -48,7 +61,20 @@ extension BadgeSupplementaryView {
     label.textAlignment = .center
     label.textColor = .black
     backgroundColor = .green
-    // Port: no `layer` on macOS (Core Animation's), so everywhere: configureBorder() is left out.
+    // Port: views have no `layer` on macOS (Core Animation's), so the border is set where they
+    // do.
+    #if !canImport(QuartzCore)
+    configureBorder()
+    #endif
   }
+
+  #if !canImport(QuartzCore)
+  func configureBorder() {
+    let radius = bounds.width / 2.0
+    layer.cornerRadius = radius
+    layer.borderColor = UIColor.black.cgColor
+    layer.borderWidth = 1.0
+  }
+  #endif
 }
 #endif

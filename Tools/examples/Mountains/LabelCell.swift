@@ -36,8 +36,12 @@ extension LabelCell {
     contentView.addSubview(label)
     label.font = UIFont.preferredFont(forTextStyle: .body)
     label.adjustsFontForContentSizeCategory = true
-    // Port: no `layer` on macOS (Core Animation's), so everywhere: layer.borderColor, cgColor
-    // and layer.borderWidth are left out.
+    // Port: views have no `layer` on macOS (Core Animation's), so the border is set where
+    // they do.
+    #if !canImport(QuartzCore)
+    contentView.layer.borderColor = UIColor.black.cgColor
+    contentView.layer.borderWidth = 1
+    #endif
     let inset = CGFloat(10)
     NSLayoutConstraint.activate([
       label.leadingAnchor.constraint(equalTo: contentView.leadingAnchor, constant: inset),

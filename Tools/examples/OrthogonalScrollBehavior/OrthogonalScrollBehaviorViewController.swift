@@ -155,8 +155,13 @@ extension OrthogonalScrollBehaviorViewController {
       // A cell shows where it is.
       cell.label.text = "\(indexPath.section), \(indexPath.item)"
       cell.contentView.backgroundColor = .cornflowerBlue
-      // Port: no `layer` on macOS (Core Animation's), so everywhere: layer.borderColor, cgColor,
-      // layer.borderWidth and layer.cornerRadius are left out.
+      // Port: views have no `layer` on macOS (Core Animation's), so the border is set where
+      // they do.
+      #if !canImport(QuartzCore)
+      cell.contentView.layer.borderColor = UIColor.black.cgColor
+      cell.contentView.layer.borderWidth = 1
+      cell.contentView.layer.cornerRadius = 8
+      #endif
       cell.label.textAlignment = .center
       cell.label.font = UIFont.preferredFont(forTextStyle: .title1)
     }

@@ -98,8 +98,12 @@ extension PinnedSectionHeaderFooterViewController {
     ) { (supplementaryView, string, indexPath) in
       supplementaryView.label.text = "\(string) for section \(indexPath.section)"
       supplementaryView.backgroundColor = .lightGray
-      // Port: no `layer` on macOS (Core Animation's), so everywhere: layer.borderColor, cgColor and
-      // layer.borderWidth are left out.
+      // Port: views have no `layer` on macOS (Core Animation's), so the border is set where
+      // they do.
+      #if !canImport(QuartzCore)
+      supplementaryView.layer.borderColor = UIColor.black.cgColor
+      supplementaryView.layer.borderWidth = 1.0
+      #endif
     }
 
     let footerRegistration = UICollectionView.SupplementaryRegistration<TitleSupplementaryView>(
@@ -107,8 +111,12 @@ extension PinnedSectionHeaderFooterViewController {
     ) { (supplementaryView, string, indexPath) in
       supplementaryView.label.text = "\(string) for section \(indexPath.section)"
       supplementaryView.backgroundColor = .lightGray
-      // Port: no `layer` on macOS (Core Animation's), so everywhere: layer.borderColor, cgColor and
-      // layer.borderWidth are left out.
+      // Port: views have no `layer` on macOS (Core Animation's), so the border is set where
+      // they do.
+      #if !canImport(QuartzCore)
+      supplementaryView.layer.borderColor = UIColor.black.cgColor
+      supplementaryView.layer.borderWidth = 1.0
+      #endif
     }
 
     let dataSource = UICollectionViewDiffableDataSource<Int, Int>(

@@ -28,8 +28,13 @@ public final class SectionBackgroundDecorationView: UICollectionReusableView {
 extension SectionBackgroundDecorationView {
   func configure() {
     backgroundColor = UIColor.lightGray.withAlphaComponent(0.5)
-    // Port: no `layer` on macOS (Core Animation's), so everywhere: layer.borderColor, cgColor,
-    // layer.borderWidth and layer.cornerRadius are left out.
+    // Port: views have no `layer` on macOS (Core Animation's), so the border is set where
+    // they do.
+    #if !canImport(QuartzCore)
+    layer.borderColor = UIColor.black.cgColor
+    layer.borderWidth = 1
+    layer.cornerRadius = 12
+    #endif
   }
 }
 #endif

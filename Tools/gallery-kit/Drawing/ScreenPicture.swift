@@ -16,12 +16,13 @@ import UIKitCompat
 /// - ``TextCell``s are tiles of their colour with their label. Cells built of plain views
 ///   (the sample's, read as a ``ViewContent``) are tiles of their colour with their labels'
 ///   text in the label's font and colour, or, with no colour, rows of that text and their
-///   images' glyphs; other cells grey tiles with their item number.
+///   images' glyphs, in their layer's corners and border; other cells grey tiles with their
+///   item number.
 /// - Headers and footers show their text (a plain view's in its label's font, on its
 ///   colour); a view whose label is centred (a badge) its text on a capsule of its colour; a
 ///   hidden view nothing.
-/// - Background decorations are the sample's: light grey, 12 pt corners. Separators are
-///   drawn in UIKit's separator colour.
+/// - Background decorations are the sample's: light grey, a black border on 12 pt corners.
+///   Separators are drawn in UIKit's separator colour.
 /// - The selection shows through the background configuration (UIKit's colours for the
 ///   selected state), or in the tint colour for a tile.
 ///
@@ -78,11 +79,14 @@ struct ScreenPicture {
     return content
   }()
 
-  /// The sample's section background decoration.
+  /// The sample's section background decoration: light grey, half transparent, with a 1 pt
+  /// black border on 12 pt corners.
   private static let sectionBackground: ElementContent = {
     var content = ElementContent(.background)
     content.fill = color(UIColor.lightGray.withAlphaComponent(0.5))
     content.cornerRadius = 12
+    content.borderColor = color(.black)
+    content.borderWidth = 1
     return content
   }()
 
@@ -152,11 +156,13 @@ struct ScreenPicture {
     return tile
   }
 
-  /// What a cell built of plain views shows: a tile of its colour, or a row without one.
+  /// What a cell built of plain views shows: a tile of its colour, or a row without one,
+  /// in its layer's corners and border.
   private static func content(of shown: ViewContent, selected: Bool) -> ElementContent {
     let fill = color(shown.fill)
     var content = ElementContent(fill == nil ? .row : .tile, text: shown.text)
     styleText(&content, as: shown)
+    styleLayer(&content, as: shown)
     if fill == nil {
       content.accessories = shown.images.map(ScreenRenderer.symbol)
       content.leadingInset = shown.textInset
@@ -164,9 +170,16 @@ struct ScreenPicture {
       content.fill = selected ? RenderColor(systemColorNamed: "systemGray4") : nil
     } else {
       content.fill = selected ? RenderColor(systemColorNamed: "systemBlue") : fill
-      content.cornerRadius = 0
     }
     return content
+  }
+
+  /// `content`'s corners and border those of `shown`'s layers, as Core Animation draws them.
+  private static func styleLayer(_ content: inout ElementContent, as shown: ViewContent) {
+    content.cornerRadius = shown.cornerRadius
+    guard let border = shown.border else { return }
+    content.borderColor = color(border.color)
+    content.borderWidth = border.width
   }
 
   /// `content`'s text in the font and colour of `shown`'s first label.
@@ -209,6 +222,7 @@ struct ScreenPicture {
       guard let shown = view.flatMap(ViewContent.init(of:)) else { return nil }
       var content = ElementContent(shown.isCentred ? .badge : .header, text: shown.text)
       styleText(&content, as: shown)
+      styleLayer(&content, as: shown)
       content.fill = color(shown.fill) ?? content.fill
       if !shown.isCentred {
         content.leadingInset = shown.textInset

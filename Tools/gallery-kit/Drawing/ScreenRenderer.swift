@@ -15,8 +15,9 @@ import UIKitCompat
 ///   ``TextAccessory``'s text).
 /// - ``TextCell``s are coloured boxes with their label. Cells built of plain views (the
 ///   sample's, read as a ``ViewContent``) are boxes of their colour with their labels' text,
-///   or, with no colour, rows of that text and their images' glyphs (`›` for a chevron);
-///   other cells boxes with their item.
+///   outlined in their layer's border colour (`╭` corners where it rounds them), or, with no
+///   colour, rows of that text and their images' glyphs (`›` for a chevron); other cells
+///   boxes with their item.
 /// - Headers, footers (a table's section titles too) and other supplementary views show
 ///   their text on a shaded line; a view whose label is centred (a badge) shows it centred
 ///   on its colour; a hidden view shows nothing.
@@ -212,8 +213,11 @@ public struct ScreenRenderer {
         label: text.label, tone: selected ? Palette.selection : text.tone, in: box, into: &canvas)
     } else if let shown = cell.flatMap(ViewContent.init(of:)) {
       if let fill = ScreenPicture.color(shown.fill) {
+        // The layer's border colours the box's lines, and its corners round theirs.
+        let border = shown.border.flatMap { ScreenPicture.color($0.color) }.map(Palette.nearest)
         drawBox(
-          label: shown.text, tone: selected ? Palette.selection : Palette.nearest(fill), in: box,
+          label: shown.text, tone: selected ? Palette.selection : Palette.nearest(fill),
+          lines: border ?? Palette.onColor, rounded: shown.cornerRadius > 0, in: box,
           into: &canvas)
       } else {
         var content = UIListContentConfiguration.cell()
@@ -365,26 +369,31 @@ public struct ScreenRenderer {
     }
   }
 
-  private func drawBox(label: String, tone: UInt8, in box: CharacterRect, into canvas: inout Canvas)
-  {
+  /// A box of `tone` with `label` centred, outlined in `lines` (rounding its corners when
+  /// `rounded`) where it is three characters each way, else marked at its leading edge.
+  private func drawBox(
+    label: String, tone: UInt8, lines: UInt8 = Palette.onColor, rounded: Bool = false,
+    in box: CharacterRect, into canvas: inout Canvas
+  ) {
     canvas.fill(x: box.x, y: box.y, columns: box.columns, lines: box.lines, background: tone)
     if box.columns >= 3, box.lines >= 3 {
       let right = box.x + box.columns - 1
       let bottom = box.y + box.lines - 1
       for column in box.x + 1..<right {
-        canvas.write("─", x: column, y: box.y, foreground: Palette.onColor)
-        canvas.write("─", x: column, y: bottom, foreground: Palette.onColor)
+        canvas.write("─", x: column, y: box.y, foreground: lines)
+        canvas.write("─", x: column, y: bottom, foreground: lines)
       }
       for line in box.y + 1..<bottom {
-        canvas.write("│", x: box.x, y: line, foreground: Palette.onColor)
-        canvas.write("│", x: right, y: line, foreground: Palette.onColor)
+        canvas.write("│", x: box.x, y: line, foreground: lines)
+        canvas.write("│", x: right, y: line, foreground: lines)
       }
-      canvas.write("┌", x: box.x, y: box.y, foreground: Palette.onColor)
-      canvas.write("┐", x: right, y: box.y, foreground: Palette.onColor)
-      canvas.write("└", x: box.x, y: bottom, foreground: Palette.onColor)
-      canvas.write("┘", x: right, y: bottom, foreground: Palette.onColor)
+      let corners = rounded ? ["╭", "╮", "╰", "╯"] : ["┌", "┐", "└", "┘"]
+      canvas.write(corners[0], x: box.x, y: box.y, foreground: lines)
+      canvas.write(corners[1], x: right, y: box.y, foreground: lines)
+      canvas.write(corners[2], x: box.x, y: bottom, foreground: lines)
+      canvas.write(corners[3], x: right, y: bottom, foreground: lines)
     } else if box.columns >= 2 {
-      canvas.write("▏", x: box.x, y: box.middle, foreground: Palette.onColor)
+      canvas.write("▏", x: box.x, y: box.middle, foreground: lines)
     }
     let inner = box.columns >= 3 ? box.columns - 2 : box.columns
     let width = min(DisplayWidth.of(label), inner)

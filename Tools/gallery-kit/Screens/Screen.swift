@@ -73,6 +73,11 @@ public class Screen {
   /// Whether the example's timers still have something to do.
   public var isBusy: Bool { false }
 
+  /// Whether a timer of the example's waits for its time before it does something more:
+  /// the gallery's clock then runs at the frame rate, so the wait is as long as the
+  /// sample's, while a headless run (``GallerySession/settle(limit:)``) stops before it.
+  public var isWaiting: Bool { false }
+
   /// The text of the screen's search field, or `nil` when it shows none.
   public var searchField: String? { nil }
 

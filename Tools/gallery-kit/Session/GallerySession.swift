@@ -164,16 +164,24 @@ public final class GallerySession {
     screen.view.advance(by: seconds)
   }
 
-  /// Whether anything still moves: a scroll, a transition, a timer.
+  /// Whether the clock must run at the frame rate: something moves (a scroll, a transition,
+  /// a timer's work), or a timer waits for its time (Insertion Sort's pause before fresh
+  /// rows), which an idle loop's slower clock would draw out.
   public var isAnimating: Bool {
+    isMoving || screen.isWaiting
+  }
+
+  /// Whether anything still moves: a scroll, a transition, a timer's work.
+  private var isMoving: Bool {
     screen.isBusy || screen.view.isAnimating
   }
 
   /// Advances at 60 Hz until nothing moves, at most `limit` seconds: what a person waiting
-  /// after a key sees.
+  /// after a key sees. A timer that only waits (``Screen/isWaiting``) does not hold it, so a
+  /// headless run ends on what the last key brought.
   public func settle(limit: Double = 30) {
     var waited = 0.0
-    while isAnimating, waited < limit {
+    while isMoving, waited < limit {
       advance(by: 1.0 / 60)
       waited += 1.0 / 60
     }

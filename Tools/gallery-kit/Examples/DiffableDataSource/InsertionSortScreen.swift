@@ -74,5 +74,11 @@ final class InsertionSortScreen: Screen {
     guard controller.isSorting, let dataSource = controller.dataSource else { return false }
     return dataSource.snapshot().sectionIdentifiers.contains { !$0.isSorted }
   }
+
+  /// Waiting while the controller has a step scheduled, the 1 s pause before fresh rows
+  /// included: the interactive gallery runs its clock on through it at the sample's pace.
+  override var isWaiting: Bool {
+    controller.scheduledDelay != nil
+  }
 }
 #endif
