@@ -62,8 +62,17 @@ enum RunLoop {
         pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0),
         pollfd(fd: pipeEnds[0], events: Int16(POLLIN), revents: 0),
       ]
-      let timeout: Int32 = session.isAnimating ? 16 : 1_000
-      _ = poll(&descriptors, 2, timeout)
+      let wasAnimating = session.isAnimating
+      _ = poll(&descriptors, 2, wasAnimating ? 16 : 1_000)
+      let now = ContinuousClock.now
+      let elapsed = now - last
+      last = now
+      let seconds =
+        Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
+      // Time passes before the keys that ended the wait are handled. A moving frame takes at
+      // most 0.1 s, so that a stall does not make motion jump; an idle one moves nothing but
+      // the screens' timers (the Wi-Fi scans), which follow the whole wait.
+      session.advance(by: wasAnimating ? min(seconds, 0.1) : seconds)
       if descriptors[1].revents & Int16(POLLIN) != 0 {
         var byte: UInt8 = 0
         _ = read(pipeEnds[0], &byte, 1)
@@ -84,12 +93,6 @@ enum RunLoop {
       } else if descriptors[0].revents & Int16(POLLHUP) != 0 {
         return
       }
-      let now = ContinuousClock.now
-      let elapsed = now - last
-      last = now
-      let seconds =
-        Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
-      session.advance(by: min(seconds, 0.1))
       terminal.write(writer.frame(session.draw()))
     }
   }
