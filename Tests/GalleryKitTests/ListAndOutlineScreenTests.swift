@@ -48,6 +48,28 @@ import Testing
     #expect(screen.contains("Music ♪ ›"))
   }
 
+  @Test func aCustomCellsDescriptionWrapsOverTheLinesItsRowHas() {
+    // At 47 columns the loudspeaker's description takes two lines, as the row sized itself
+    // to, rather than one cut line over an empty one.
+    let lines = HeadlessScreens.content(HeadlessScreens.screen("custom-cell-list", width: 47))
+    let speaker = lines.firstIndex { $0.contains("• Loudspeaker") }
+    #expect(
+      speaker.map { lines[($0 + 1)...($0 + 2)].map { $0.trimmingCharacters(in: .whitespaces) } }
+        == ["A box that turns an electrical", "signal into sound a whole room"])
+  }
+
+  @Test func wrappedTextBreaksAtSpacesWithinItsColumnsAndLines() {
+    #expect(
+      DisplayWidth.lines(of: "A street railway car.", columns: 10, lines: 3)
+        == ["A street", "railway", "car."])
+    #expect(DisplayWidth.lines(of: "A street railway car.", columns: 10, lines: 1) == ["A street"])
+    // A word wider than a line keeps a line of its own; wide characters count two columns.
+    #expect(
+      DisplayWidth.lines(of: "a Loudspeaker b", columns: 4, lines: 3) == ["a", "Loudspeaker", "b"])
+    #expect(DisplayWidth.lines(of: "😀😀 😀", columns: 4, lines: 2) == ["😀😀", "😀"])
+    #expect(DisplayWidth.lines(of: "", columns: 4, lines: 2) == [])
+  }
+
   @Test func anOutlineCategoryExpandsOnEnter() {
     let collapsed = HeadlessScreens.screen("emoji-explorer", height: 30)
     #expect(collapsed.contains("Smileys") && !collapsed.contains("▾"))

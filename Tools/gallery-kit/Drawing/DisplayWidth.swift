@@ -32,5 +32,32 @@ public enum DisplayWidth {
   public static func of(_ text: String) -> Int {
     text.reduce(0) { $0 + of($1) }
   }
+
+  /// `text` broken at spaces into at most `lines` lines of at most `columns` columns; a word
+  /// wider than a line stays whole on a line of its own, for the canvas to cut. What does not
+  /// fit in `lines` is left out.
+  ///
+  /// ```swift
+  /// DisplayWidth.lines(of: "A street railway car.", columns: 10, lines: 2)
+  /// // ["A street", "railway"]
+  /// ```
+  ///
+  /// - Complexity: O(length of `text`).
+  public static func lines(of text: String, columns: Int, lines: Int) -> [String] {
+    var result: [String] = []
+    var line = ""
+    for word in text.split(separator: " ") {
+      let candidate = line.isEmpty ? String(word) : line + " " + word
+      if line.isEmpty || of(candidate) <= columns {
+        line = candidate
+        continue
+      }
+      result.append(line)
+      guard result.count < lines else { return result }
+      line = String(word)
+    }
+    if !line.isEmpty && result.count < lines { result.append(line) }
+    return result
+  }
 }
 #endif

@@ -359,8 +359,16 @@ public struct ScreenRenderer {
         foreground: foreground ?? Palette.secondary)
     case .below:
       if box.height >= 2.5 {
-        canvas.write(
-          secondary, x: x, y: line + 1, limit: room, foreground: foreground ?? Palette.secondary)
+        // Below the text down to the row's last line, which its separator takes, as the
+        // row's own text wraps on iOS.
+        let below = max(box.y + box.lines - 2 - line, 1)
+        for (offset, text) in DisplayWidth.lines(of: secondary, columns: room, lines: below)
+          .enumerated()
+        {
+          canvas.write(
+            text, x: x, y: line + 1 + offset, limit: room,
+            foreground: foreground ?? Palette.secondary)
+        }
       } else {
         canvas.write(
           "  " + secondary, x: after, y: line, limit: max(end - trailingWidth - after, 0),
