@@ -78,7 +78,8 @@ build_harness() {
   if [ "$name" = FuzzGalleryArguments ]; then
     objects+=("$products/UIKitCompatLayout.build/"*.o "$products/UIKitCompatViews.build/"*.o
       "$products/UIKitCompat.build/"*.o "$products/Examples.build/"*.o
-      "$products/GalleryKit.build/"*.o "$products/CommandLineOptions.build/"*.o)
+      "$products/SampleSupport.build/"*.o "$products/GalleryKit.build/"*.o
+      "$products/CommandLineOptions.build/"*.o)
   fi
   if [ "$name" = FuzzViews ]; then
     objects+=("$products/UIKitCompatLayout.build/"*.o "$products/UIKitCompatViews.build/"*.o
