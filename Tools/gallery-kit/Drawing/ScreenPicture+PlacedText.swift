@@ -24,10 +24,7 @@ extension ScreenPicture {
         width: Double(view.frame.width), height: Double(view.frame.height))
       switch view {
       case let list as UIListContentView:
-        guard let configuration = list.configuration as? UIListContentConfiguration else {
-          return []
-        }
-        return placedTexts(of: configuration, in: frame, scale: list.traitCollection.displayScale)
+        return placedTexts(of: list, in: frame)
       case let label as UILabel:
         return placedTexts(of: label, in: frame)
       case let image as UIImageView:
@@ -42,77 +39,72 @@ extension ScreenPicture {
     }
   }
 
-  /// A list content view's image glyph at its leading margin, then its text and secondary
-  /// text below it (or at the trailing margin, side by side), wrapped at the width its
-  /// measurement wrapped them at and kept within its frame, the block centred vertically.
-  private static func placedTexts(
-    of configuration: UIListContentConfiguration, in frame: LayoutRect, scale: CGFloat
-  ) -> [PlacedText] {
-    let margins = configuration.directionalLayoutMargins
-    let leading = frame.minX + Double(margins.leading)
-    let trailing = frame.maxX - Double(margins.trailing)
-    let textProperties = configuration.textProperties
-    let secondaryProperties = configuration.secondaryTextProperties
-    let wrap = CGFloat(trailing - leading)
-    let text = TextMeasure(font: textProperties.font, scale: scale).lines(
-      of: configuration.text ?? "", maximumLines: textProperties.numberOfLines, width: wrap)
-    let secondary = TextMeasure(font: secondaryProperties.font, scale: scale).lines(
-      of: configuration.secondaryText ?? "", maximumLines: secondaryProperties.numberOfLines,
-      width: wrap)
-    let textHeight = Double(textProperties.font.lineHeight)
-    let secondaryHeight = Double(secondaryProperties.font.lineHeight)
-    let sideBySide = configuration.prefersSideBySideTextAndSecondaryText
-    let gap =
-      !text.isEmpty && !secondary.isEmpty && !sideBySide
-      ? Double(configuration.textToSecondaryTextVerticalPadding) : 0
-    let blockHeight =
-      sideBySide
-      ? max(Double(text.count) * textHeight, Double(secondary.count) * secondaryHeight)
-      : Double(text.count) * textHeight + gap + Double(secondary.count) * secondaryHeight
-    let top = frame.midY - blockHeight / 2
+  /// A list content view's image glyph, text and secondary text where the view lays them
+  /// out (its layout guides), the text in the lines its measurement wrapped it into.
+  private static func placedTexts(of list: UIListContentView, in frame: LayoutRect)
+    -> [PlacedText]
+  {
+    guard let configuration = list.configuration as? UIListContentConfiguration else {
+      return []
+    }
+    // A guide's frame in the cell's coordinates.
+    func box(_ guide: UILayoutGuide?) -> LayoutRect? {
+      guard let rect = guide?.layoutFrame else { return nil }
+      return LayoutRect(
+        x: frame.minX + Double(rect.minX - list.bounds.minX),
+        y: frame.minY + Double(rect.minY - list.bounds.minY), width: Double(rect.width),
+        height: Double(rect.height))
+    }
     var placed: [PlacedText] = []
-    var x = leading
-    if let image = configuration.image {
-      let size = Double(textProperties.font.pointSize)
-      var glyph = PlacedText(
-        ScreenRenderer.symbol(image.name),
-        frame: LayoutRect(x: x, y: frame.midY - size / 2, width: size * 1.2, height: size),
-        isGlyph: true)
-      glyph.fontSize = size
-      glyph.color = color(textProperties.color) ?? .label
+    if let image = configuration.image, let imageBox = box(list.imageLayoutGuide) {
+      var glyph = PlacedText(ScreenRenderer.symbol(image.name), frame: imageBox, isGlyph: true)
+      glyph.fontSize = min(imageBox.width, imageBox.height)
+      glyph.color = color(configuration.textProperties.color) ?? .label
       placed.append(glyph)
-      x += size * 1.2 + Double(configuration.imageToTextPadding)
     }
-    // The text model wraps at the width between the margins and leaves the image out
-    // (rule 40), so a line after the glyph may run into the trailing margin, not past it.
-    let room = max(frame.maxX - x, 0)
-    let textColor = color(textProperties.color) ?? .label
-    for (index, line) in text.enumerated() {
-      var placedLine = PlacedText(
-        String(line.text),
-        frame: LayoutRect(
-          x: x, y: top + Double(index) * textHeight, width: min(Double(line.width), room),
-          height: textHeight))
-      placedLine.fontSize = Double(textProperties.font.pointSize)
-      placedLine.isBold = isBold(textProperties.font)
-      placedLine.color = textColor
-      placed.append(placedLine)
+    let margins = configuration.directionalLayoutMargins
+    let wrap = list.bounds.width - margins.leading - margins.trailing
+    let scale = list.traitCollection.displayScale
+    if let text = configuration.text, let textBox = box(list.textLayoutGuide) {
+      placed += lines(
+        of: text, properties: configuration.textProperties, wrap: wrap, scale: scale,
+        in: textBox, alignedTrailing: false, fallback: .label)
     }
-    let secondaryTop = sideBySide ? top : top + Double(text.count) * textHeight + gap
-    let secondaryColor = color(secondaryProperties.color) ?? .secondaryLabel
-    for (index, line) in secondary.enumerated() {
-      let width = min(Double(line.width), room)
-      var placedLine = PlacedText(
-        String(line.text),
-        frame: LayoutRect(
-          x: sideBySide ? trailing - width : x, y: secondaryTop + Double(index) * secondaryHeight,
-          width: width, height: secondaryHeight))
-      placedLine.fontSize = Double(secondaryProperties.font.pointSize)
-      placedLine.isBold = isBold(secondaryProperties.font)
-      placedLine.color = secondaryColor
-      placed.append(placedLine)
+    if let secondary = configuration.secondaryText,
+      let secondaryBox = box(list.secondaryTextLayoutGuide)
+    {
+      placed += lines(
+        of: secondary, properties: configuration.secondaryTextProperties, wrap: wrap,
+        scale: scale, in: secondaryBox,
+        alignedTrailing: configuration.prefersSideBySideTextAndSecondaryText,
+        fallback: .secondaryLabel)
     }
     return placed
+  }
+
+  /// `text` in the lines the text model wraps it into at `wrap`, one under another from the
+  /// top of `box`, each kept within the box's width: the text model leaves a list content
+  /// view's image out of the wrapping width (rule 40), so a line after the image may be
+  /// longer than the box.
+  private static func lines(
+    of text: String, properties: UIListContentConfiguration.TextProperties, wrap: CGFloat,
+    scale: CGFloat, in box: LayoutRect, alignedTrailing: Bool, fallback: RenderColor
+  ) -> [PlacedText] {
+    let lineHeight = Double(properties.font.lineHeight)
+    let lines = TextMeasure(font: properties.font, scale: scale).lines(
+      of: text, maximumLines: properties.numberOfLines, width: wrap)
+    return lines.enumerated().map { index, line in
+      let width = min(Double(line.width), box.width)
+      var placed = PlacedText(
+        String(line.text),
+        frame: LayoutRect(
+          x: alignedTrailing ? box.maxX - width : box.minX,
+          y: box.minY + Double(index) * lineHeight, width: width, height: lineHeight))
+      placed.fontSize = Double(properties.font.pointSize)
+      placed.isBold = isBold(properties.font)
+      placed.color = color(properties.color) ?? fallback
+      return placed
+    }
   }
 
   /// A label's lines in its frame: wrapped at its width when it has more than one line, each
