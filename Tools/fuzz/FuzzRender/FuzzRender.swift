@@ -97,8 +97,8 @@ func checkSVG(_ attributes: [LayoutAttributes], viewport: LayoutRect, input: ino
   guard page.hasSuffix("</html>\n") else { fatalError("not one HTML page: \(page.suffix(200))") }
 }
 
-/// What some of `attributes` show: any arrangement, text, symbol and accessories, at any
-/// size, inset and corner radius.
+/// What some of `attributes` show: any arrangement, text, symbol, accessories, border and
+/// placed lines of text, at any size, inset and corner radius.
 func randomContents(for attributes: [LayoutAttributes], input: inout FuzzInput)
   -> [ElementKey: ElementContent]
 {
@@ -117,6 +117,18 @@ func randomContents(for attributes: [LayoutAttributes], input: inout FuzzInput)
     content.roundedCorners = ElementContent.Corners(rawValue: UInt8(input.below(4)))
     content.leadingInset = input.length()
     content.trailingInset = input.length()
+    content.borderColor = input.bool() ? .label : nil
+    content.borderWidth = input.length()
+    content.placedTexts = (0..<input.below(3)).map { _ in
+      var placed = PlacedText(
+        input.string(),
+        frame: LayoutRect(
+          x: input.length(), y: input.length(), width: input.length(), height: input.length()),
+        isGlyph: input.bool())
+      placed.fontSize = input.length()
+      placed.isBold = input.bool()
+      return placed
+    }
     contents[ElementKey(element)] = content
   }
   return contents
