@@ -3,8 +3,10 @@ import Examples
 import Foundation
 import UIKitCompat
 
-/// The sample's Mountains Search: mountains in a grid of labels, two columns (three past
-/// 800 pt); `/` starts typing a search and each key applies a snapshot of the matches.
+/// The sample's Mountains Search: the `Examples` target's `MountainsViewController`, its grid
+/// of names in two columns (three past 800 pt) sorted by name. `/` starts typing in its search
+/// bar, and each key types the field's new text there as a user would, so the controller's
+/// delegate applies a snapshot of the matches.
 final class MountainsScreen: Screen {
   static let example = Example(
     "Mountains Search", slug: "mountains-search", category: .diffableDataSource
@@ -12,63 +14,22 @@ final class MountainsScreen: Screen {
     MountainsScreen(size: size)
   }
 
-  private let mountainsController = MountainsController()
-  private let dataSource: UICollectionViewDiffableDataSource<Int, MountainsController.Mountain>
-  /// The search text.
-  private(set) var query = ""
+  private let controller = MountainsViewController()
   private var typing = false
 
   init(size: CGSize) {
-    let collectionView = UICollectionView(
-      frame: CGRect(origin: .zero, size: size), collectionViewLayout: Self.layout())
-    let registration = UICollectionView.CellRegistration<
-      UICollectionViewListCell, MountainsController.Mountain
-    > {
-      cell, _, mountain in
-      var content = UIListContentConfiguration.valueCell()
-      content.text = mountain.name
-      content.secondaryText = "\(mountain.height) m"
-      cell.contentConfiguration = content
-    }
-    dataSource = UICollectionViewDiffableDataSource(collectionView: collectionView) {
-      collectionView, indexPath, mountain in
-      collectionView.dequeueConfiguredReusableCell(
-        using: registration, for: indexPath, item: mountain)
-    }
+    let collectionView = SampleScreen.load(
+      controller, size: size, collectionView: \.mountainsCollectionView)
     super.init(title: "Mountains Search", collectionView: collectionView, hints: "/ search")
-    applyMatches(animated: false)
+    retained = [controller]
   }
 
-  static func layout() -> UICollectionViewLayout {
-    UICollectionViewCompositionalLayout { _, environment in
-      let columns = environment.container.effectiveContentSize.width > 800 ? 3 : 2
-      let item = NSCollectionLayoutItem(
-        layoutSize: NSCollectionLayoutSize(
-          widthDimension: .fractionalWidth(1.0), heightDimension: .fractionalHeight(1.0)))
-      let group = NSCollectionLayoutGroup.horizontal(
-        layoutSize: NSCollectionLayoutSize(
-          widthDimension: .fractionalWidth(1.0), heightDimension: .absolute(22)),
-        repeatingSubitem: item, count: columns)
-      group.interItemSpacing = .fixed(10)
-      let section = NSCollectionLayoutSection(group: group)
-      section.interGroupSpacing = 0
-      section.contentInsets = NSDirectionalEdgeInsets(top: 0, leading: 10, bottom: 10, trailing: 10)
-      return section
-    }
-  }
+  /// The text in the controller's search bar.
+  private var query: String { controller.searchBar.text ?? "" }
 
-  /// The mountains whose names contain `query`, ignoring case, tallest first.
-  ///
-  /// - Complexity: O(n log n) for n mountains.
-  func matches(_ query: String) -> [MountainsController.Mountain] {
-    mountainsController.filteredMountains(with: query).sorted { $0.height > $1.height }
-  }
-
-  private func applyMatches(animated: Bool) {
-    var snapshot = NSDiffableDataSourceSnapshot<Int, MountainsController.Mountain>()
-    snapshot.appendSections([0])
-    snapshot.appendItems(matches(query))
-    dataSource.apply(snapshot, animatingDifferences: animated)
+  /// Types `text` into the search bar, replacing what it held; the matches move in animated.
+  private func type(_ text: String) {
+    controller.searchBar.type(text)
     focusedItem = nil
   }
 
@@ -83,20 +44,18 @@ final class MountainsScreen: Screen {
     }
     switch key {
     case .character(let character):
-      query.append(character)
+      type(query + String(character))
     case .backspace:
       guard !query.isEmpty else { return true }
-      query.removeLast()
+      type(String(query.dropLast()))
     case .enter:
       typing = false
-      return true
     case .escape:
       typing = false
-      query = ""
+      type("")
     default:
       return false
     }
-    applyMatches(animated: true)
     return true
   }
 }
