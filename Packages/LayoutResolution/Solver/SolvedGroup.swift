@@ -37,18 +37,21 @@ struct GroupContent: Sendable {
   /// Appends `other`, moved by `offset`, renumbering its anchored items after these cells.
   mutating func append(_ other: GroupContent, movedBy offset: LayoutPoint = .zero) {
     let base = cells.count
-    cells.reserveCapacity(base + other.cells.count)
-    supplementaries.reserveCapacity(supplementaries.count + other.supplementaries.count)
-    for cell in other.cells {
-      var moved = cell
-      moved.frame = cell.frame.offsetBy(dx: offset.x, dy: offset.y)
-      cells.append(moved)
-    }
-    for item in other.supplementaries {
-      var moved = item
-      moved.cellIndex += base
-      moved.frame = item.frame.offsetBy(dx: offset.x, dy: offset.y)
-      supplementaries.append(moved)
-    }
+    // `append(contentsOf:)` grows the storage geometrically; `reserveCapacity` to the exact
+    // count, called for each of a group's many parts, copied the whole content every time
+    // (quadratic: FuzzLayout found a group that took minutes).
+    cells.append(
+      contentsOf: other.cells.lazy.map { cell in
+        var moved = cell
+        moved.frame = cell.frame.offsetBy(dx: offset.x, dy: offset.y)
+        return moved
+      })
+    supplementaries.append(
+      contentsOf: other.supplementaries.lazy.map { item in
+        var moved = item
+        moved.cellIndex += base
+        moved.frame = item.frame.offsetBy(dx: offset.x, dy: offset.y)
+        return moved
+      })
   }
 }
