@@ -66,70 +66,62 @@ extension ScreenPicture {
     let wrap = list.bounds.width - margins.leading - margins.trailing
     let scale = list.traitCollection.displayScale
     if let text = configuration.text, let textBox = box(list.textLayoutGuide) {
+      let properties = configuration.textProperties
       placed += lines(
-        of: text, properties: configuration.textProperties, wrap: wrap, scale: scale,
-        in: textBox, alignedTrailing: false, fallback: .label)
+        of: text, font: properties.font, maximumLines: properties.numberOfLines, wrap: wrap,
+        scale: scale, in: textBox, alignment: .left, centredVertically: false,
+        color: color(properties.color) ?? .label)
     }
     if let secondary = configuration.secondaryText,
       let secondaryBox = box(list.secondaryTextLayoutGuide)
     {
+      let properties = configuration.secondaryTextProperties
       placed += lines(
-        of: secondary, properties: configuration.secondaryTextProperties, wrap: wrap,
-        scale: scale, in: secondaryBox,
-        alignedTrailing: configuration.prefersSideBySideTextAndSecondaryText,
-        fallback: .secondaryLabel)
+        of: secondary, font: properties.font, maximumLines: properties.numberOfLines,
+        wrap: wrap, scale: scale, in: secondaryBox,
+        alignment: configuration.prefersSideBySideTextAndSecondaryText ? .right : .left,
+        centredVertically: false, color: color(properties.color) ?? .secondaryLabel)
     }
     return placed
-  }
-
-  /// `text` in the lines the text model wraps it into at `wrap`, one under another from the
-  /// top of `box`, each kept within the box's width: the text model leaves a list content
-  /// view's image out of the wrapping width (rule 40), so a line after the image may be
-  /// longer than the box.
-  private static func lines(
-    of text: String, properties: UIListContentConfiguration.TextProperties, wrap: CGFloat,
-    scale: CGFloat, in box: LayoutRect, alignedTrailing: Bool, fallback: RenderColor
-  ) -> [PlacedText] {
-    let lineHeight = Double(properties.font.lineHeight)
-    let lines = TextMeasure(font: properties.font, scale: scale).lines(
-      of: text, maximumLines: properties.numberOfLines, width: wrap)
-    return lines.enumerated().map { index, line in
-      let width = min(Double(line.width), box.width)
-      var placed = PlacedText(
-        String(line.text),
-        frame: LayoutRect(
-          x: alignedTrailing ? box.maxX - width : box.minX,
-          y: box.minY + Double(index) * lineHeight, width: width, height: lineHeight))
-      placed.fontSize = Double(properties.font.pointSize)
-      placed.isBold = isBold(properties.font)
-      placed.color = color(properties.color) ?? fallback
-      return placed
-    }
   }
 
   /// A label's lines in its frame: wrapped at its width when it has more than one line, each
   /// aligned as the label aligns its text, the block centred vertically.
   private static func placedTexts(of label: UILabel, in frame: LayoutRect) -> [PlacedText] {
-    let lines = TextMeasure(font: label.font, scale: label.traitCollection.displayScale).lines(
-      of: label.text ?? "", maximumLines: label.numberOfLines,
-      width: label.numberOfLines == 1 ? .infinity : CGFloat(frame.width))
-    let lineHeight = Double(label.font.lineHeight)
-    let top = frame.midY - Double(lines.count) * lineHeight / 2
+    lines(
+      of: label.text ?? "", font: label.font, maximumLines: label.numberOfLines,
+      wrap: label.numberOfLines == 1 ? .infinity : CGFloat(frame.width),
+      scale: label.traitCollection.displayScale, in: frame, alignment: label.textAlignment,
+      centredVertically: true, color: color(label.textColor) ?? .label)
+  }
+
+  /// `text` in the lines the text model wraps it into at `wrap`, one under another from the
+  /// top of `box` (or centred in it), each aligned in the box and kept within its width: the
+  /// text model leaves a list content view's image out of the wrapping width (rule 40), so a
+  /// line after the image may be longer than the box.
+  private static func lines(
+    of text: String, font: UIFont, maximumLines: Int, wrap: CGFloat, scale: CGFloat,
+    in box: LayoutRect, alignment: NSTextAlignment, centredVertically: Bool, color: RenderColor
+  ) -> [PlacedText] {
+    let lineHeight = Double(font.lineHeight)
+    let lines = TextMeasure(font: font, scale: scale).lines(
+      of: text, maximumLines: maximumLines, width: wrap)
+    let top = centredVertically ? box.midY - Double(lines.count) * lineHeight / 2 : box.minY
     return lines.enumerated().map { index, line in
-      let width = min(Double(line.width), frame.width)
+      let width = min(Double(line.width), box.width)
       let x: Double =
-        switch label.textAlignment {
-        case .center: frame.midX - width / 2
-        case .right: frame.maxX - width
-        default: frame.minX
+        switch alignment {
+        case .center: box.midX - width / 2
+        case .right: box.maxX - width
+        default: box.minX
         }
       var placed = PlacedText(
         String(line.text),
         frame: LayoutRect(
           x: x, y: top + Double(index) * lineHeight, width: width, height: lineHeight))
-      placed.fontSize = Double(label.font.pointSize)
-      placed.isBold = isBold(label.font)
-      placed.color = color(label.textColor) ?? .label
+      placed.fontSize = Double(font.pointSize)
+      placed.isBold = isBold(font)
+      placed.color = color
       return placed
     }
   }
